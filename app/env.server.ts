@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * Every variable and secret the workers read, checked once per request.
+ * Bindings (DB, KV, USER_METER, ASSETS) are typed by `wrangler types`
+ * (worker-configuration.d.ts); this schema covers the string settings.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const DEV_SESSION_SECRET = "local-development-session-secret-change-me";
+
+export const envSchema = z
+  .object({
+    APP_ENV: z.enum(["local", "production"]).default("production"),
+    SESSION_SECRET: optionalString,
+    SUPPORT_EMAIL: z.email().default("support@medmentor.in"),
+    MAIL_FROM: z.string().trim().min(3).default("MedMentor <no-reply@medmentor.in>"),
+    MAIL_API_KEY: optionalString,
+    MAIL_API_BASE_URL: z.url().default("https://api.resend.com"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET must be set to at least 32 characters in production",
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    isLocal: env.APP_ENV === "local",
+  }));
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid environment: ${issues.join("; ")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses the worker's variables; throws an EnvError naming every bad one. */
+export function parseEnv(raw: Record<string, unknown>): AppEnv {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}

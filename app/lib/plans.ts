@@ -1,0 +1,131 @@
+/**
+ * The plan catalogue: the one source for every screen and rule that shows or
+ * prices a plan. Money is integer paise; -1 means unlimited.
+ */
+export const UNLIMITED = -1;
+
+export const PLAN_IDS = ["starter", "plus", "pro"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export type PlanFeatureKey =
+  | "chat"
+  | "quizzes"
+  | "flashcards"
+  | "limited_simulations"
+  | "simulations"
+  | "analytics"
+  | "planner"
+  | "unlimited_simulations"
+  | "case_studies"
+  | "mock_exams"
+  | "ai_mentor"
+  | "priority_support";
+
+export type Plan = {
+  id: PlanId;
+  name: string;
+  durationMonths: number;
+  /** As shown on the cards: "1 month", "6 months", "12 months". */
+  duration: string;
+  pricePaise: number;
+  /** Clinical simulations per week; UNLIMITED (-1) for no limit. */
+  simulationsPerWeek: number;
+  mostPopular: boolean;
+  tagline: string;
+  featureKeys: readonly PlanFeatureKey[];
+  /** What the plan card lists, in order. */
+  highlights: readonly string[];
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: "starter",
+    name: "Starter",
+    durationMonths: 1,
+    duration: "1 month",
+    pricePaise: 49_900,
+    simulationsPerWeek: 2,
+    mostPopular: false,
+    tagline: "Try the full mentor for a month.",
+    featureKeys: ["chat", "quizzes", "flashcards", "limited_simulations"],
+    highlights: [
+      "Full AI mentor chat",
+      "Clinical quizzes",
+      "Flashcards",
+      "2 clinical simulations a week",
+    ],
+  },
+  {
+    id: "plus",
+    name: "Plus",
+    durationMonths: 6,
+    duration: "6 months",
+    pricePaise: 249_900,
+    simulationsPerWeek: 5,
+    mostPopular: true,
+    tagline: "A full semester of steady practice.",
+    featureKeys: ["chat", "quizzes", "flashcards", "simulations", "analytics", "planner"],
+    highlights: [
+      "Everything in Starter",
+      "5 clinical simulations a week",
+      "Advanced quiz sets",
+      "Progress analytics",
+      "Study planner",
+    ],
+  },
+  {
+    id: "pro",
+    name: "Pro",
+    durationMonths: 12,
+    duration: "12 months",
+    pricePaise: 449_900,
+    simulationsPerWeek: UNLIMITED,
+    mostPopular: false,
+    tagline: "A year of everything, through exams and internship.",
+    featureKeys: [
+      "chat",
+      "quizzes",
+      "flashcards",
+      "unlimited_simulations",
+      "case_studies",
+      "mock_exams",
+      "ai_mentor",
+      "priority_support",
+    ],
+    highlights: [
+      "Everything in Plus",
+      "Unlimited clinical simulations",
+      "Exclusive case studies",
+      "Mock exams",
+      "AI mentor feedback",
+      "Priority support",
+    ],
+  },
+];
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+export function getPlan(id: PlanId): Plan {
+  const plan = PLANS.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
+
+const rupeeFormat = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** 49900 → "₹499"; 12345 → "₹123.45". */
+export function formatRupees(paise: number): string {
+  return rupeeFormat.format(paise / 100);
+}
+
+/** Price per month, rounded to whole rupees, for the cards' comparison line. */
+export function monthlyPricePaise(plan: Plan): number {
+  return Math.round(plan.pricePaise / plan.durationMonths / 100) * 100;
+}

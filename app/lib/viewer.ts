@@ -1,0 +1,50 @@
+/**
+ * The "viewer": who is looking at the page and what they may use, computed once
+ * per request by the root loader and read by the navigation bar, the home page
+ * and every guarded screen.
+ */
+import type { FeatureKey } from "./features";
+import type { PlanId } from "./plans";
+
+export type ViewerUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: "learner" | "admin";
+};
+
+export type ViewerSubscription = {
+  planId: PlanId;
+  planName: string;
+  /** ISO date-time the access ends. */
+  endDate: string;
+  daysRemaining: number;
+};
+
+export type ViewerTrial = {
+  totalUsed: number;
+  totalLimit: number;
+  daysRemaining: number;
+  percentageUsed: number;
+  remaining: Record<FeatureKey, number>;
+};
+
+export type ViewerAccess =
+  | { type: "subscription"; subscription: ViewerSubscription }
+  | { type: "trial"; trial: ViewerTrial }
+  | { type: "none" };
+
+export type Viewer =
+  | { status: "anonymous" }
+  | { status: "authenticated"; user: ViewerUser; access: ViewerAccess };
+
+export const ANONYMOUS: Viewer = { status: "anonymous" };
+
+export function hasAccess(viewer: Viewer): boolean {
+  return viewer.status === "authenticated" && viewer.access.type !== "none";
+}
+
+export function isSubscriber(viewer: Viewer): boolean {
+  return viewer.status === "authenticated" && viewer.access.type === "subscription";
+}

@@ -1,0 +1,61 @@
+/**
+ * The per-request context handed to every loader and action, built the same way
+ * by the production worker (workers/app.ts) and the Vite dev server.
+ * Nothing here is cached between requests.
+ */
+import { createDb, type Database } from "./db/client.server";
+import { parseEnv, type AppEnv } from "./env.server";
+import { createMailer, type Mailer } from "./integrations/mail.server";
+import { createMeter, type Meter } from "./integrations/meter.server";
+
+export type AppContext = {
+  env: AppEnv;
+  bindings: Env;
+  db: Database;
+  mail: Mailer;
+  meter: Meter;
+  /** Per-response nonce that Remix's inline scripts carry to satisfy the CSP. */
+  cspNonce: string;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+declare module "@remix-run/cloudflare" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}
+
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export function createAppContext(
+  bindings: Env,
+  options: { cspNonce: string; waitUntil: (promise: Promise<unknown>) => void },
+): AppContext {
+  const env = parseEnv(bindings as unknown as Record<string, unknown>);
+  const db = createDb(bindings.DB);
+  return {
+    env,
+    bindings,
+    db,
+    mail: createMailer(env, db),
+    meter: createMeter(bindings.USER_METER),
+    cspNonce: options.cspNonce,
+    waitUntil: options.waitUntil,
+  };
+}
+
+/** Used by `remix vite:dev` through cloudflareDevProxyVitePlugin. */
+export function getLoadContext({
+  context,
+}: {
+  request: Request;
+  context: { cloudflare: { env: Env; ctx: { waitUntil: (promise: Promise<unknown>) => void } } };
+}): AppContext {
+  const { env, ctx } = context.cloudflare;
+  return createAppContext(env, {
+    cspNonce: createNonce(),
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  });
+}

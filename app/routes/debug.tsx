@@ -1,0 +1,3 @@
+export default function Debug() {
+  return <h1>Debug</h1>;
+}

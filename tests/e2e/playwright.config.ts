@@ -1,0 +1,87 @@
+/**
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the
+ * production build served by local workerd on a free port, with its own fresh
+ * state under .wrangler/e2e-state. Tests tagged @nojs run again with JavaScript off.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      "No Chromium found for the browser tests. Install Debian's: `sudo apt-get install -y chromium`, " +
+        "or set CHROMIUM_PATH to a Chromium/Chrome binary.",
+    );
+  }
+  return found;
+}
+
+function freePort(): string {
+  // Synchronous so the same port reaches every worker process through the environment.
+  return execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+
+process.env.E2E_PORT ??= freePort();
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: ".",
+  outputDir: "./.results",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "./.report" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: /@nojs-only/ },
+    {
+      name: "no-javascript",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+      grep: /@nojs/,
+    },
+  ],
+  webServer: {
+    command: "npm start",
+    cwd: root,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: port,
+      PERSIST_DIR: ".wrangler/e2e-state",
+      FRESH_STATE: "1",
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { applyD1Migrations, env } from "cloudflare:test";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    }
+  }
+}
+
+// Each test file gets isolated storage; bring its D1 up to the latest migration.
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -1,0 +1,45 @@
+/**
+ * Unit and integration tests run inside workerd with real D1, KV and the
+ * per-user Durable Object (@cloudflare/vitest-pool-workers). Outside HTTP
+ * services are faked at the HTTP layer through miniflare's outboundService.
+ */
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+import { handleOutbound } from "./tests/fakes/outbound";
+
+const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+
+export default defineConfig({
+  plugins: [
+    tsconfigPaths(),
+    cloudflareTest({
+      // The app worker plus the Durable Object class, so tests can reach both.
+      main: "./tests/workerd-entry.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          APP_ENV: "local",
+          SESSION_SECRET: "test-session-secret-of-at-least-32-characters",
+          SUPPORT_EMAIL: "support@medmentor.test",
+          MAIL_FROM: "MedMentor <no-reply@medmentor.test>",
+          TEST_MIGRATIONS: migrations,
+        },
+        // In production the class lives in its own worker script (script_name);
+        // here the test entry hosts it so runInDurableObject can reach it.
+        durableObjects: { USER_METER: "UserMeter" },
+        outboundService: handleOutbound,
+      },
+    }),
+  ],
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/setup/apply-migrations.ts"],
+    deps: {
+      optimizer: {
+        ssr: { enabled: true, include: ["@remix-run/cloudflare"] },
+      },
+    },
+  },
+});

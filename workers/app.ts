@@ -1,0 +1,43 @@
+/**
+ * The app worker: every request to the site arrives here.
+ *
+ *   static file in build/client?  ─► ASSETS
+ *   anything else                 ─► Remix (pages, /api/*, /dev/* in local mode)
+ *
+ * Every response leaves with the security headers. Later entry points sit beside
+ * this one in workers/: the payment provider's webhook (its own worker script),
+ * and scheduled jobs (a `scheduled` handler added to this export).
+ */
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// The Remix server build; `npm run build` writes it before wrangler bundles this file.
+import * as build from "../build/server";
+import { createAppContext, createNonce } from "../app/load-context";
+import { withSecurityHeaders } from "../app/security-headers.server";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx): Promise<Response> {
+    const nonce = createNonce();
+    const production = env.APP_ENV !== "local";
+
+    if (request.method === "GET" || request.method === "HEAD") {
+      const asset = await env.ASSETS.fetch(request.url, { method: request.method, headers: request.headers });
+      if (asset.status !== 404) {
+        const response = new Response(asset.body, asset);
+        if (new URL(request.url).pathname.startsWith("/assets/")) {
+          // Vite fingerprints everything under /assets, so it never changes.
+          response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+        }
+        return withSecurityHeaders(response, { nonce, production });
+      }
+    }
+
+    const context = createAppContext(env, {
+      cspNonce: nonce,
+      waitUntil: (promise) => ctx.waitUntil(promise),
+    });
+    const response = await handleRemixRequest(request, context);
+    return withSecurityHeaders(response, { nonce, production });
+  },
+} satisfies ExportedHandler<Env>;
