@@ -80,7 +80,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: port,
-      PERSIST_DIR: ".wrangler/e2e-state",
+      PERSIST_DIR: `.wrangler/e2e-state-${port}`,
       FRESH_STATE: "1",
     },
   },
