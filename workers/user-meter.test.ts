@@ -18,7 +18,7 @@ describe("per-user Durable Object", () => {
   it("keeps its count in the object's own storage", async () => {
     const meter = createMeter(env.USER_METER);
     await meter.health("user-c");
-    const namespace = env.USER_METER as DurableObjectNamespace<UserMeter>;
+    const namespace = env.USER_METER as unknown as DurableObjectNamespace<UserMeter>;
     const stored = await runInDurableObject(
       namespace.get(namespace.idFromName("user-c")),
       (_instance, state) => state.storage.get<number>("health:calls"),

@@ -9,7 +9,8 @@ export interface Meter {
 }
 
 export function createMeter(namespace: DurableObjectNamespace): Meter {
-  const typed = namespace as DurableObjectNamespace<UserMeter>;
+  // The binding points at another script, so `wrangler types` cannot see the class.
+  const typed = namespace as unknown as DurableObjectNamespace<UserMeter>;
   return {
     async health(userKey) {
       const stub = typed.get(typed.idFromName(userKey));

@@ -1,9 +1,11 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
 
 declare global {
+  // The workers pool types `env` as Cloudflare.Env; the migrations arrive as a test-only binding.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Cloudflare {
     interface Env {
-      TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+      TEST_MIGRATIONS: D1Migration[];
     }
   }
 }
