@@ -12,6 +12,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build; `npm run build` writes it before wrangler bundles this file.
 import * as build from "../build/server";
 import { createAppContext, createNonce } from "../app/load-context";
+import { EnvError } from "../app/env.server";
 import { withSecurityHeaders } from "../app/security-headers.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -33,10 +34,20 @@ export default {
       }
     }
 
-    const context = createAppContext(env, {
-      cspNonce: nonce,
-      waitUntil: (promise) => ctx.waitUntil(promise),
-    });
+    let context;
+    try {
+      context = createAppContext(env, {
+        cspNonce: nonce,
+        waitUntil: (promise) => ctx.waitUntil(promise),
+      });
+    } catch (error) {
+      if (!(error instanceof EnvError)) throw error;
+      console.error(error.message);
+      return withSecurityHeaders(
+        new Response("The service is misconfigured and cannot answer right now.", { status: 500 }),
+        { nonce, production },
+      );
+    }
     const response = await handleRemixRequest(request, context);
     return withSecurityHeaders(response, { nonce, production });
   },
