@@ -76,12 +76,13 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: "pipe",
+    stdout: "ignore",
     stderr: "pipe",
     env: {
       PORT: port,
       PERSIST_DIR: `.wrangler/e2e-state-${port}`,
       FRESH_STATE: "1",
+      LOG_LEVEL: "warn",
     },
   },
 });
