@@ -1,20 +1,65 @@
-import { useEffect } from "react";
-import { Toaster as Sonner, toast as showToast } from "sonner";
+import { useEffect, useState, type ComponentType } from "react";
+import type { ToasterProps } from "sonner";
 import type { Toast } from "~/lib/toast";
+
+/**
+ * Toasts, loaded on demand: the toast library (about 10 KB gzip) is fetched the
+ * first time a toast is shown, so pages that never toast never pay for it.
+ */
+type SonnerModule = typeof import("sonner");
+
+let sonner: Promise<SonnerModule> | null = null;
+const loadSonner = () => (sonner ??= import("sonner"));
+
+/** Set by the mounted <Toaster>; resolves once the library's toaster is on the page. */
+let mountToaster: (() => Promise<void>) | null = null;
+
+type ToastMessage = Pick<Toast, "type" | "title" | "description"> & { id?: string };
+
+export function showToastMessage(message: ToastMessage): void {
+  void (async () => {
+    const [{ toast }] = await Promise.all([loadSonner(), mountToaster?.()]);
+    const options = { id: message.id, description: message.description };
+    if (message.type === "success") toast.success(message.title, options);
+    else if (message.type === "error") toast.error(message.title, options);
+    else toast.info(message.title, options);
+  })();
+}
 
 /** The toast region. Toasts flashed by the server arrive through `serverToast`. */
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
+  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
+
+  useEffect(() => {
+    let ready: Promise<void> | null = null;
+    mountToaster = () =>
+      (ready ??= loadSonner().then(
+        (module) =>
+          new Promise<void>((resolve) => {
+            mountedCallbacks.add(resolve);
+            setSonner(() => module.Toaster);
+          }),
+      ));
+    return () => {
+      mountToaster = null;
+    };
+  }, []);
+
   useEffect(() => {
     if (serverToast) showToastMessage(serverToast);
   }, [serverToast]);
-  return <Sonner position="top-center" richColors closeButton duration={6000} />;
+
+  return Sonner ? <MountedSonner Sonner={Sonner} /> : null;
 }
 
-export function showToastMessage(toast: Pick<Toast, "type" | "title" | "description"> & { id?: string }) {
-  const options = { id: toast.id, description: toast.description };
-  if (toast.type === "success") showToast.success(toast.title, options);
-  else if (toast.type === "error") showToast.error(toast.title, options);
-  else showToast.info(toast.title, options);
+const mountedCallbacks = new Set<() => void>();
+
+function MountedSonner({ Sonner }: { Sonner: ComponentType<ToasterProps> }) {
+  useEffect(() => {
+    for (const resolve of mountedCallbacks) resolve();
+    mountedCallbacks.clear();
+  }, []);
+  return <Sonner position="top-center" richColors closeButton duration={6000} />;
 }
 
 /** With JavaScript off the toast library never runs, so the flashed message is shown inline. */
