@@ -6,7 +6,7 @@ import * as schema from "./schema";
 type ColumnInfo = { name: string; type: string; notnull: number; pk: number };
 type IndexInfo = { name: string; unique: number };
 
-const tables = Object.values(schema).filter((value): value is SQLiteTable => value instanceof SQLiteTable);
+const tables = Object.values(schema).filter((value) => value instanceof SQLiteTable) as SQLiteTable[];
 
 // The test setup applies every migration in migrations/ to this D1 database, so
 // the database here is exactly what `wrangler d1 migrations apply` produces.
