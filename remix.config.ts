@@ -11,12 +11,12 @@ type DefineRoutes = Parameters<NonNullable<VitePluginConfig["routes"]>>[0];
 export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = [
   // Public site
   ["/", "routes/home.tsx"],
-  // PENDING ["/features", "routes/features.tsx"],
-  // PENDING ["/about", "routes/about.tsx"],
+  ["/features", "routes/features.tsx"],
+  ["/about", "routes/about.tsx"],
   ["/contact", "routes/contact.tsx"],
-  // PENDING ["/support", "routes/support.tsx"],
-  // PENDING ["/privacy", "routes/privacy.tsx"],
-  // PENDING ["/terms", "routes/terms.tsx"],
+  ["/support", "routes/support.tsx"],
+  ["/privacy", "routes/privacy.tsx"],
+  ["/terms", "routes/terms.tsx"],
   ["/debug", "routes/debug.tsx"],
   // Accounts
   // PENDING ["/login", "routes/login.tsx"],
@@ -31,9 +31,9 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/clinical-simulations", "routes/clinical-simulations.tsx"],
   ["/flashcards", "routes/flashcards.tsx"],
   // Plans and payment
-  // PENDING ["/plans", "routes/plans.tsx"],
+  ["/plans", "routes/plans.tsx"],
   // PENDING ["/payment-success", "routes/payment-success.tsx"],
-  // PENDING ["/payment-cancelled", "routes/payment-cancelled.tsx"],
+  ["/payment-cancelled", "routes/payment-cancelled.tsx"],
   // Hidden admin panel
   // PENDING ["/admin_dashboard_2025", "routes/admin-dashboard.tsx"],
   // Local development only (404 outside local mode)

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 export function NotFoundScreen() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-7xl font-black text-brand-200" aria-hidden="true">
+      <p className="text-7xl font-black text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page not found</h1>
@@ -40,7 +40,7 @@ export function GeneralErrorBoundary() {
       : "Something went wrong on our side. Please try again in a moment.";
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
-      <p className="text-5xl font-black text-red-200" aria-hidden="true">
+      <p className="text-5xl font-black text-red-700" aria-hidden="true">
         {status}
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">We could not load this page</h1>

@@ -4,7 +4,8 @@ export const SITE = {
   tagline: "Your AI clinical mentor",
   mentorName: "Dr. Mentor",
   phone: "+91 80 4719 2210",
-  address: "MedMentor Learning Pvt. Ltd., 3rd Floor, 14 Residency Road, Bengaluru 560025, India",
+  legalName: "MedMentor Learning Pvt. Ltd.",
+  address: "3rd Floor, 14 Residency Road, Bengaluru 560025, India",
   social: [
     { name: "Instagram", href: "https://www.instagram.com/medmentor.in" },
     { name: "LinkedIn", href: "https://www.linkedin.com/company/medmentor-in" },

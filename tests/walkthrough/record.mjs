@@ -3,12 +3,12 @@
  * Records the demo video on the home page: a walkthrough of the running app.
  * Serves the production build, takes captioned screenshots in Debian's Chromium
  * and joins them with Debian's ffmpeg into public/media/walkthrough.webm (VP9)
- * plus a poster image. Run again after the screens change:
+ * plus a poster image and English captions (WebVTT). Run again after the screens change:
  *
  *   npm run build && node tests/walkthrough/record.mjs
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -115,5 +115,10 @@ execFileSync("ffmpeg", [
   "-y", "-loglevel", "error", "-i", path.join(frames, "frame-00.png"),
   "-vf", "scale=960:540:flags=lanczos", "-quality", "70", path.join(out, "walkthrough-poster.webp"),
 ]);
+// Captions for the video (the same words the frames carry), for screen-reader and muted viewing.
+const stamp = (seconds) => `00:${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}.000`;
+const cues = SHOTS.map(([, caption], i) => `${i + 1}\n${stamp(i * SECONDS_PER_SHOT)} --> ${stamp((i + 1) * SECONDS_PER_SHOT)}\n${caption}`);
+writeFileSync(path.join(out, "walkthrough.en.vtt"), `WEBVTT\n\n${cues.join("\n\n")}\n`);
+
 console.log(`walkthrough.webm: ${(statSync(video).size / 1024).toFixed(0)} KB, ${SHOTS.length * SECONDS_PER_SHOT} s`);
 console.log(`walkthrough-poster.webp: ${(statSync(path.join(out, "walkthrough-poster.webp")).size / 1024).toFixed(0)} KB`);

@@ -61,7 +61,11 @@ export function ContactDetails({ supportEmail }: { supportEmail: string }) {
           </a>
         </DetailRow>
         <DetailRow icon={<PinIcon />} label="Address">
-          <address className="not-italic leading-relaxed">{SITE.address}</address>
+          <address className="not-italic leading-relaxed">
+            {SITE.legalName}
+            <br />
+            {SITE.address}
+          </address>
         </DetailRow>
       </dl>
     </InfoCard>
