@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
-      ".wrangler/**",
+      "**/.wrangler/**",
       "node_modules/**",
       "worker-configuration.d.ts",
       "tests/e2e/.results/**",

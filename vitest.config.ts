@@ -7,7 +7,8 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
-import { handleOutbound } from "./tests/fakes/outbound";
+import { fakeGoogleEnv } from "./tests/fakes/google-idp.mjs";
+import { FAKE_GOOGLE_ORIGIN, handleOutbound } from "./tests/fakes/outbound";
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
 
@@ -25,10 +26,12 @@ export default defineConfig({
           SUPPORT_EMAIL: "support@medmentor.test",
           MAIL_FROM: "MedMentor <no-reply@medmentor.test>",
           TEST_MIGRATIONS: migrations,
+          // Google sign-in against the fake identity provider in tests/fakes/google-idp.mjs.
+          ...fakeGoogleEnv(FAKE_GOOGLE_ORIGIN),
         },
         // In production the class lives in its own worker script (script_name);
         // here the test entry hosts it so runInDurableObject can reach it.
-        durableObjects: { USER_METER: "UserMeter" },
+        durableObjects: { USER_METER: "UserMeter", THROTTLE: "Throttle" },
         outboundService: handleOutbound,
       },
     }),

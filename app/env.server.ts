@@ -21,6 +21,20 @@ export const envSchema = z
     MAIL_FROM: z.string().trim().min(3).default("MedMentor <no-reply@medmentor.in>"),
     MAIL_API_KEY: optionalString,
     MAIL_API_BASE_URL: z.url().default("https://api.resend.com"),
+    // Accounts (docs/decisions/010-014). Google sign-in is offered only when a client is set.
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+    GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+    GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+    /** Accepted `iss` values of Google ID tokens, comma-separated. */
+    GOOGLE_ISSUER: z
+      .string()
+      .trim()
+      .min(1)
+      .default("https://accounts.google.com,accounts.google.com"),
+    /** Optional secret mixed into every new password hash (HMAC) before PBKDF2. */
+    PASSWORD_PEPPER: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
@@ -28,6 +42,20 @@ export const envSchema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "SESSION_SECRET must be set to at least 32 characters in production",
+      });
+    }
+    if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_CLIENT_SECRET"],
+        message: "GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set",
+      });
+    }
+    if (env.PASSWORD_PEPPER && env.PASSWORD_PEPPER.length < 32) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PASSWORD_PEPPER"],
+        message: "PASSWORD_PEPPER must be at least 32 characters when set",
       });
     }
   })

@@ -49,6 +49,18 @@ describe("app worker", () => {
     expect(secure.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{8,}/);
   });
 
+  it("keeps dynamic answers out of shared caches, and caches fingerprinted assets for a year", async () => {
+    for (const path of ["/", "/contact", "/no-such-page", "/debug"]) {
+      expect((await request(path)).headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    const html = await (await request("/")).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    expect((await request(asset!)).headers.get("Cache-Control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+  });
+
   it("answers an unknown path with 404 and the not-found screen, for GET and POST", async () => {
     const response = await request("/definitely/not/here");
     expect(response.status).toBe(404);

@@ -49,6 +49,13 @@ export default {
       );
     }
     const response = await handleRemixRequest(request, context);
-    return withSecurityHeaders(response, { nonce, production });
+    const secured = withSecurityHeaders(response, { nonce, production });
+    // Pages, page data and API answers carry the viewer's name, e-mail and flashed messages:
+    // nothing dynamic is stored by shared caches or the back-forward cache unless a route
+    // chose its own policy.
+    if (!secured.headers.has("Cache-Control")) {
+      secured.headers.set("Cache-Control", "private, no-store");
+    }
+    return secured;
   },
 } satisfies ExportedHandler<Env>;

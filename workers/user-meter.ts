@@ -8,6 +8,9 @@
  */
 import { DurableObject } from "cloudflare:workers";
 
+// The throttle Durable Object shares this script (and its deploy) with UserMeter.
+export { Throttle } from "./throttle";
+
 export type MeterHealth = {
   ok: true;
   object: "UserMeter";

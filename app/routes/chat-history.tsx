@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FeatureHeader } from "~/components/access/feature-header";
 import { buttonClasses } from "~/components/ui/button";
@@ -11,10 +10,7 @@ export const meta: MetaFunction = () => [{ title: `Chat History · ${SITE.name}`
 /** /chat-history needs a signed-in user (not a plan): it shows past conversations. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
-  return data(
-    { signedIn: viewer.status === "authenticated" },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return { signedIn: viewer.status === "authenticated" };
 }
 
 export default function ChatHistory() {

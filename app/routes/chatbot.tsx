@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ChoosePlanCard } from "~/components/access/choose-plan-card";
 import { FeatureHeader } from "~/components/access/feature-header";
@@ -10,7 +9,7 @@ export const meta: MetaFunction = () => [{ title: `Chat with AI Mentor · ${SITE
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { hasAccess } = await requireFeatureViewer(request, context);
-  return data({ hasAccess }, { headers: { "Cache-Control": "private, no-store" } });
+  return { hasAccess };
 }
 
 export default function Chatbot() {

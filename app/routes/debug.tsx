@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { describeAccess } from "~/lib/access";
@@ -20,15 +19,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .health(meterKey)
     .then((health) => ({ ok: true as const, latencyMs: Date.now() - startedAt, calls: health.calls }))
     .catch((error: unknown) => ({ ok: false as const, error: String(error) }));
-  return data(
-    {
-      checkedAt: new Date().toISOString(),
-      viewer,
-      access: describeAccess(viewer),
-      meter,
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return {
+    checkedAt: new Date().toISOString(),
+    viewer,
+    access: describeAccess(viewer),
+    meter,
+  };
 }
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium" });

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ChoosePlanCard } from "~/components/access/choose-plan-card";
 import { FeatureHeader } from "~/components/access/feature-header";
@@ -12,10 +11,7 @@ export const meta: MetaFunction = () => [{ title: `Flashcards · ${SITE.name}` }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
-  return data(
-    { signedIn: viewer.status === "authenticated", hasAccess: hasAccess(viewer) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return { signedIn: viewer.status === "authenticated", hasAccess: hasAccess(viewer) };
 }
 
 export default function Flashcards() {

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { fakeGoogleEnv } from "../fakes/google-idp.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -33,6 +34,13 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+// Google sign-in runs against a local fake identity provider (tests/fakes/google-idp-server.mjs);
+// the app gets its endpoints as wrangler --var flags.
+process.env.E2E_GOOGLE_PORT ??= freePort();
+const googleOrigin = `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`;
+const googleVars = Object.entries(fakeGoogleEnv(googleOrigin))
+  .map(([name, value]) => `--var ${name}:${value}`)
+  .join(" ");
 
 export default defineConfig({
   testDir: ".",
@@ -70,19 +78,31 @@ export default defineConfig({
       grep: /@nojs/,
     },
   ],
-  webServer: {
-    command: "npm start",
-    cwd: root,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: port,
-      PERSIST_DIR: `.wrangler/e2e-state-${port}`,
-      FRESH_STATE: "1",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node tests/fakes/google-idp-server.mjs",
+      cwd: root,
+      url: `${googleOrigin}/oauth2/v3/certs`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { FAKE_GOOGLE_PORT: process.env.E2E_GOOGLE_PORT },
     },
-  },
+    {
+      command: `npm start -- ${googleVars}`,
+      cwd: root,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: port,
+        PERSIST_DIR: `.wrangler/e2e-state-${port}`,
+        FRESH_STATE: "1",
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
 });

@@ -3,10 +3,16 @@
  * outboundService), so no test reaches the network. Each fake speaks its
  * provider's real wire format.
  */
+import { createFakeGoogle } from "./google-idp.mjs";
 import { fakeResend } from "./resend";
+
+/** Google's OAuth and OpenID endpoints, as tests/fakes/google-idp.mjs fakes them. */
+export const FAKE_GOOGLE_ORIGIN = "https://google.fake.test";
+const fakeGoogle = createFakeGoogle({ issuer: FAKE_GOOGLE_ORIGIN });
 
 export async function handleOutbound(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (url.hostname === "resend.fake.test") return fakeResend(request);
+  if (url.origin === FAKE_GOOGLE_ORIGIN) return fakeGoogle.handle(request);
   return new Response(`No fake for ${request.method} ${url.href}`, { status: 599 });
 }

@@ -137,6 +137,12 @@ export function UserMenuBody({ viewer }: { viewer: Extract<Viewer, { status: "au
           {user.firstName} {user.lastName}
         </p>
         <p className="truncate text-slate-600">{user.email}</p>
+        <Link
+          to="/account"
+          className="mt-1 inline-block font-medium text-brand-800 underline-offset-2 hover:underline"
+        >
+          Account settings
+        </Link>
       </div>
       <div className="space-y-1 py-2">
         {access.type === "subscription" ? (

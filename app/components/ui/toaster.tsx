@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
+import type * as SonnerLibrary from "sonner";
 import type { ToasterProps } from "sonner";
 import type { Toast } from "~/lib/toast";
 
@@ -6,7 +7,7 @@ import type { Toast } from "~/lib/toast";
  * Toasts, loaded on demand: the toast library (about 10 KB gzip) is fetched the
  * first time a toast is shown, so pages that never toast never pay for it.
  */
-type SonnerModule = typeof import("sonner");
+type SonnerModule = typeof SonnerLibrary;
 
 let sonner: Promise<SonnerModule> | null = null;
 const loadSonner = () => (sonner ??= import("sonner"));

@@ -1,0 +1,87 @@
+/**
+ * Forgotten passwords: a six-digit reset code (900 s, five tries) mailed to the
+ * address, then a new password. Every answer is the same whether or not the
+ * address has an account. A reset proves the mailbox, so it also verifies the
+ * address, and it ends every session the account had.
+ */
+import { eq, sql } from "drizzle-orm";
+import { users } from "~/db/schema";
+import { AUTH_MESSAGES } from "~/lib/auth-messages";
+import {
+  type AuthDeps,
+  type AuthFailure,
+  fail,
+  type RequestMeta,
+  throttled,
+} from "./auth-context.server";
+import { sendCode, takeCodeSendAllowance } from "./auth-codes.server";
+import { CODE_TTL_MS, redeemCode } from "./one-time-code.server";
+import { hashPassword } from "./password.server";
+import { findUserByEmail, normalizeEmail } from "./user.server";
+
+export type ResetRequested = { ok: true; email: string; message: string; codeExpiresAt: Date };
+
+/** Forgot password and "resend reset code": one function, one answer for every address. */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  input: { email: string },
+  meta: RequestMeta,
+): Promise<ResetRequested | AuthFailure> {
+  const email = normalizeEmail(input.email);
+  const limited = await takeCodeSendAllowance(deps, "reset_password", email, meta.ip);
+  if (limited) return limited;
+  const answer: ResetRequested = {
+    ok: true,
+    email,
+    message: AUTH_MESSAGES.resetCodeSentIfAccount,
+    codeExpiresAt: new Date(deps.now() + CODE_TTL_MS.reset_password),
+  };
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return answer;
+  const { expiresAt } = await sendCode(deps, user, "reset_password");
+  return { ...answer, codeExpiresAt: expiresAt };
+}
+
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { email: string; code: string; newPassword: string },
+  meta: RequestMeta,
+): Promise<{ ok: true; email: string } | AuthFailure> {
+  const perIp = await deps.throttle.peek("codeFailuresPerIp", meta.ip);
+  if (!perIp.allowed) return throttled(perIp);
+
+  const email = normalizeEmail(input.email);
+  const user = await findUserByEmail(deps.db, email);
+  const rejected = async (message: string) => {
+    await deps.throttle.consume("codeFailuresPerIp", meta.ip);
+    return fail(400, message, { codeRejected: true });
+  };
+  if (!user) return rejected(AUTH_MESSAGES.resetCodeInvalid);
+
+  const check = await redeemCode(
+    { db: deps.db, secret: deps.env.SESSION_SECRET, now: deps.now() },
+    user.id,
+    "reset_password",
+    input.code,
+  );
+  if (!check.ok) {
+    return rejected(
+      check.reason === "locked" ? AUTH_MESSAGES.codeLocked : AUTH_MESSAGES.resetCodeInvalid,
+    );
+  }
+
+  const now = new Date(deps.now());
+  await deps.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(input.newPassword, { pepper: deps.env.PASSWORD_PEPPER }),
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})`,
+      // Every existing session (on any device) ends now.
+      sessionEpoch: sql`${users.sessionEpoch} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id));
+  // They proved the mailbox: earlier wrong passwords no longer count against the account.
+  await deps.throttle.clear("loginFailuresPerAccount", email);
+  return { ok: true, email };
+}
