@@ -31,13 +31,24 @@ export default defineConfig({
         },
         // In production the class lives in its own worker script (script_name);
         // here the test entry hosts it so runInDurableObject can reach it.
-        durableObjects: { USER_METER: "UserMeter", THROTTLE: "Throttle" },
+        // UserMeter is SQLite-backed in production (new_sqlite_classes in
+        // workers/user-meter.wrangler.toml); the test host must match.
+        durableObjects: {
+          USER_METER: { className: "UserMeter", useSQLite: true },
+          THROTTLE: "Throttle",
+        },
         outboundService: handleOutbound,
       },
     }),
   ],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "workers/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      // The meter benchmark runs only on demand: `npm run bench:meter`.
+      ...(process.env.BENCH ? ["tests/bench/**/*.bench.test.ts"] : []),
+    ],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     deps: {
       optimizer: {
