@@ -2,8 +2,8 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createMeter } from "~/integrations/meter.server";
 import { type FeatureKey, TRIAL } from "~/lib/features";
-import { type Entitlement, weekWindow } from "~/lib/usage-window";
-import { RESERVATION_TTL_MS, type UserMeter } from "./user-meter";
+import { type Entitlement, RESERVATION_TTL_MS, weekWindow } from "~/lib/usage-window";
+import type { UserMeter } from "./user-meter";
 
 describe("per-user Durable Object", () => {
   it("answers a health call through the binding, one object per user", async () => {
@@ -212,5 +212,15 @@ describe("usage metering in the per-user object", () => {
       /limit/,
     );
     await expect(meter.consume(user, "bad", weekly(2), 0, now)).rejects.toThrow(/amount/);
+  });
+});
+
+describe("the meter worker's main module", () => {
+  it("exports only entrypoints (classes and the default handler), as workerd requires", async () => {
+    const module: Record<string, unknown> = await import("./user-meter");
+    for (const [name, value] of Object.entries(module)) {
+      if (name === "default") expect(typeof (value as ExportedHandler).fetch).toBe("function");
+      else expect(typeof value, name).toBe("function");
+    }
   });
 });

@@ -24,7 +24,9 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { FEATURE_KEYS, type FeatureKey } from "../app/lib/features";
-import { type Entitlement, windowRange } from "../app/lib/usage-window";
+// Only classes and the default handler may be exported from a worker's main module:
+// workerd treats every export as an entrypoint, so constants live in app/lib.
+import { type Entitlement, RESERVATION_TTL_MS, windowRange } from "../app/lib/usage-window";
 
 // The throttle Durable Object shares this script (and its deploy) with UserMeter.
 export { Throttle } from "./throttle";
@@ -40,8 +42,6 @@ export type MeterHealth = {
   calls: number;
 };
 
-/** Reservations not committed nor released are given back after this long. */
-export const RESERVATION_TTL_MS = 10 * 60_000;
 
 export type MeterCheck = {
   allowed: boolean;

@@ -53,3 +53,6 @@ export function windowRange(window: UsageWindow): { from: number; to: number } {
     ? { from: window.startsAt, to: window.endsAt }
     : { from: Number.MIN_SAFE_INTEGER, to: Number.MAX_SAFE_INTEGER };
 }
+
+/** Reservations neither committed nor released are given back after this long. */
+export const RESERVATION_TTL_MS = 10 * 60_000;
