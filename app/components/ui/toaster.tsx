@@ -60,7 +60,17 @@ function MountedSonner({ Sonner }: { Sonner: ComponentType<ToasterProps> }) {
     for (const resolve of mountedCallbacks) resolve();
     mountedCallbacks.clear();
   }, []);
-  return <Sonner position="top-center" richColors closeButton duration={6000} />;
+  // Below the sticky 64px navigation bar, so a toast never hides behind it.
+  return (
+    <Sonner
+      position="top-center"
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 72, left: 16, right: 16 }}
+      richColors
+      closeButton
+      duration={6000}
+    />
+  );
 }
 
 /** With JavaScript off the toast library never runs, so the flashed message is shown inline. */
