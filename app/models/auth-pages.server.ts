@@ -3,9 +3,9 @@
  * carry an address from one screen to the next, the signed-in redirect, alerts,
  * and the private-page headers.
  */
-import { createCookie, type HeadersFunction, redirect } from "@remix-run/cloudflare";
+import { createCookie, data, type HeadersFunction, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { AuthAlert } from "~/lib/auth-messages";
+import { AUTH_TITLES, type AuthAlert } from "~/lib/auth-messages";
 import type { ToastInput } from "~/lib/toast";
 import type { AppContext } from "~/load-context";
 import { type AuthFailure, authDeps, type SignedIn } from "./auth-context.server";
@@ -69,6 +69,29 @@ export function pageAlert(type: AuthAlert["type"], title: string, message: strin
 
 export function failureHeaders(failure: AuthFailure): HeadersInit {
   return failure.retryAfterSeconds ? { "Retry-After": String(failure.retryAfterSeconds) } : {};
+}
+
+/**
+ * The answer of the verify and reset pages when a new code could not be sent:
+ * the model's refusal (429 with Retry-After when throttled), or `fallback` with
+ * 500 when sending failed outright (`failure` null).
+ */
+export function resendFailed(failure: AuthFailure | null, fallback: string) {
+  return data(
+    {
+      intent: "resend" as const,
+      result: null,
+      alert: pageAlert(
+        "error",
+        failure?.status === 429 ? AUTH_TITLES.tooManyAttempts : AUTH_TITLES.requestFailed,
+        failure?.message ?? fallback,
+      ),
+      clearCode: false,
+      expiresInSeconds: null,
+      resendInSeconds: failure?.retryAfterSeconds ?? null,
+    },
+    { status: failure?.status ?? 500, headers: failure ? failureHeaders(failure) : undefined },
+  );
 }
 
 /**

@@ -24,6 +24,7 @@ import { authDeps } from "~/models/auth-context.server";
 import {
   authPageHeaders,
   failureHeaders,
+  resendFailed,
   pageAlert,
   pendingReset,
   PRIVATE_PAGE_HEADERS,
@@ -85,23 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return null;
       },
     );
-    if (!outcome || !outcome.ok) {
-      return data(
-        {
-          intent: "resend" as const,
-          result: null,
-          alert: pageAlert(
-            "error",
-            outcome?.status === 429 ? AUTH_TITLES.tooManyAttempts : AUTH_TITLES.requestFailed,
-            outcome?.message ?? AUTH_MESSAGES.resendResetCodeFailed,
-          ),
-          clearCode: false,
-          expiresInSeconds: null,
-          resendInSeconds: outcome?.retryAfterSeconds ?? null,
-        },
-        { status: outcome?.status ?? 500, headers: outcome ? failureHeaders(outcome) : undefined },
-      );
-    }
+    if (!outcome || !outcome.ok) return resendFailed(outcome, AUTH_MESSAGES.resendResetCodeFailed);
     return data(
       {
         intent: "resend" as const,

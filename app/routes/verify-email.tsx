@@ -18,6 +18,7 @@ import { authDeps } from "~/models/auth-context.server";
 import {
   authPageHeaders,
   failureHeaders,
+  resendFailed,
   pageAlert,
   pendingVerification,
   PRIVATE_PAGE_HEADERS,
@@ -93,23 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       console.error("[verify-email] resend", error);
       return null;
     });
-    if (!outcome || !outcome.ok) {
-      return data(
-        {
-          intent: "resend" as const,
-          result: null,
-          alert: pageAlert(
-            "error",
-            outcome?.status === 429 ? AUTH_TITLES.tooManyAttempts : AUTH_TITLES.requestFailed,
-            outcome?.message ?? API_FALLBACKS.resendOtp,
-          ),
-          clearCode: false,
-          expiresInSeconds: null,
-          resendInSeconds: outcome?.retryAfterSeconds ?? null,
-        },
-        { status: outcome?.status ?? 500, headers: outcome ? failureHeaders(outcome) : undefined },
-      );
-    }
+    if (!outcome || !outcome.ok) return resendFailed(outcome, API_FALLBACKS.resendOtp);
     return data({
       intent: "resend" as const,
       result: null,
