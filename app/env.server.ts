@@ -33,6 +33,15 @@ export const envSchema = z
       .trim()
       .min(1)
       .default("https://accounts.google.com,accounts.google.com"),
+    // Payments (docs/decisions/018-payments.md). Without keys, local mode uses the offline test checkout.
+    RAZORPAY_KEY_ID: z
+      .string()
+      .trim()
+      .regex(/^(rzp_(test|live)_[A-Za-z0-9]+)?$/, "RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…")
+      .transform((value) => (value === "" ? undefined : value))
+      .optional(),
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
     /** Optional secret mixed into every new password hash (HMAC) before PBKDF2. */
     PASSWORD_PEPPER: optionalString,
   })
@@ -49,6 +58,13 @@ export const envSchema = z
         code: "custom",
         path: ["GOOGLE_CLIENT_SECRET"],
         message: "GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set",
+      });
+    }
+    if (env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RAZORPAY_KEY_SECRET"],
+        message: "RAZORPAY_KEY_SECRET is required when RAZORPAY_KEY_ID is set",
       });
     }
     if (env.PASSWORD_PEPPER && env.PASSWORD_PEPPER.length < 32) {

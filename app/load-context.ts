@@ -7,6 +7,7 @@ import { createDb, type Database } from "./db/client.server";
 import { parseEnv, type AppEnv } from "./env.server";
 import { createMailer, type Mailer } from "./integrations/mail.server";
 import { createMeter, type Meter } from "./integrations/meter.server";
+import { createPaymentGateway, type PaymentGateway } from "./integrations/payments/index.server";
 
 export type AppContext = {
   env: AppEnv;
@@ -14,6 +15,8 @@ export type AppContext = {
   db: Database;
   mail: Mailer;
   meter: Meter;
+  /** Razorpay, the offline test checkout (local mode), or null when payments are not configured. */
+  payments: PaymentGateway | null;
   /** Per-response nonce that Remix's inline scripts carry to satisfy the CSP. */
   cspNonce: string;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -41,6 +44,7 @@ export function createAppContext(
     db,
     mail: createMailer(env, db),
     meter: createMeter(bindings.USER_METER),
+    payments: createPaymentGateway(env, bindings.KV),
     cspNonce: options.cspNonce,
     waitUntil: options.waitUntil,
   };

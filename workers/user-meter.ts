@@ -76,7 +76,7 @@ export type FeatureUsage = {
   remaining: number;
 };
 
-export type UsageEvent = "reserve" | "deny" | "commit" | "release" | "expire";
+export type UsageEvent = "reserve" | "deny" | "commit" | "release" | "expire" | "reset";
 
 export type UsageLogEntry = {
   at: number;
@@ -213,6 +213,23 @@ export class UserMeter extends DurableObject {
         feature: entitlement.feature,
         ...pick(this.measure(entitlement)),
       }));
+    });
+  }
+
+  /**
+   * Gives back every counted use (an administrator's reset). Logged as "reset",
+   * so analytics still show the uses that happened. Returns how many were reset.
+   */
+  reset(now = Date.now()): number {
+    return this.ctx.storage.transactionSync(() => {
+      this.expire(now);
+      const rows = this.sql
+        .exec<ReservationRow>(
+          "UPDATE reservations SET state = 'released' WHERE state != 'released' RETURNING id, feature, amount, state",
+        )
+        .toArray();
+      for (const row of rows) this.record(now, "reset", row.feature, row.amount, row.id);
+      return rows.length;
     });
   }
 

@@ -119,3 +119,157 @@ export const revokedSessions = sqliteTable(
   },
   (table) => [index("revoked_sessions_expires_at_idx").on(table.expiresAt)],
 );
+
+/**
+ * The free trial (docs/decisions/016-access-rules.md): one row per user, written
+ * when the e-mail is verified. Its uses are counted by the per-user meter.
+ */
+export const trials = sqliteTable("trials", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+  endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * Discount codes. The percentage is kept in basis points (10 % = 1000,
+ * 99.97 % = 9997, 100 % = 10000) so every price stays integer paise.
+ * Uses are counted from promo_redemptions, never kept as a counter.
+ */
+export const promoCodes = sqliteTable(
+  "promo_codes",
+  {
+    /** Upper-case, as the plans page sends it. */
+    code: text("code").primaryKey(),
+    discountBasisPoints: integer("discount_basis_points").notNull(),
+    description: text("description").notNull(),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    /** Valid until this instant; null never expires. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    /** Committed plus live reserved redemptions may not exceed this; null is unlimited. */
+    maxUses: integer("max_uses"),
+    /** Codes made together by one admin request share a batch id. */
+    batchId: text("batch_id"),
+    createdBy: text("created_by"),
+    /** Soft delete: redemptions keep pointing at the code. */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`),
+  },
+  (table) => [index("promo_codes_batch_idx").on(table.batchId)],
+);
+
+/**
+ * One row per order that carries a code: reserved when the order is created,
+ * committed when it is paid, released when it lapses. A user holds at most one
+ * live (reserved or committed) redemption of a code.
+ */
+export const promoRedemptions = sqliteTable(
+  "promo_redemptions",
+  {
+    id: text("id").primaryKey(),
+    code: text("code")
+      .notNull()
+      .references(() => promoCodes.code),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: text("order_id").notNull(),
+    state: text("state", { enum: ["reserved", "committed", "released"] }).notNull(),
+    /** A reservation past this instant no longer holds a use. */
+    reservedUntil: integer("reserved_until", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+    settledAt: integer("settled_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    uniqueIndex("promo_redemptions_order_unique").on(table.orderId),
+    uniqueIndex("promo_redemptions_live_unique")
+      .on(table.code, table.userId)
+      .where(sql`state != 'released'`),
+    index("promo_redemptions_code_state_idx").on(table.code, table.state),
+  ],
+);
+
+/**
+ * A plan purchase: the amount is decided here, on the server, when the order is
+ * created, and a payment is accepted only if it matches it.
+ */
+export const paymentOrders = sqliteTable(
+  "payment_orders",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id", { enum: ["starter", "plus", "pro"] }).notNull(),
+    /** "razorpay" (live or rzp_test_ keys), "offline" (the local test checkout), "free" (a 100 % code). */
+    provider: text("provider", { enum: ["razorpay", "offline", "free"] }).notNull(),
+    providerOrderId: text("provider_order_id").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    originalPaise: integer("original_paise").notNull(),
+    discountPaise: integer("discount_paise").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    promoCode: text("promo_code"),
+    status: text("status", { enum: ["created", "paid", "failed"] })
+      .notNull()
+      .default("created"),
+    paymentId: text("payment_id"),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    uniqueIndex("payment_orders_provider_order_unique").on(table.providerOrderId),
+    uniqueIndex("payment_orders_payment_unique").on(table.paymentId),
+    index("payment_orders_user_idx").on(table.userId, table.createdAt),
+    index("payment_orders_status_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * Paid periods. A renewal is a new row starting where the current one ends;
+ * access runs while some row covers the present. Nothing renews automatically.
+ */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id", { enum: ["starter", "plus", "pro"] }).notNull(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => paymentOrders.id),
+    /** The provider's payment id; null for a plan given free by a 100 % code. */
+    paymentId: text("payment_id"),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    /** Set when the learner cancels; access still runs until endsAt. */
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("subscriptions_order_unique").on(table.orderId),
+    uniqueIndex("subscriptions_payment_unique").on(table.paymentId),
+    index("subscriptions_user_ends_idx").on(table.userId, table.endsAt),
+  ],
+);
+
+/** Webhook deliveries already handled, by x-razorpay-event-id. */
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    event: text("event").notNull(),
+    providerOrderId: text("provider_order_id"),
+    receivedAt: createdAt(),
+  },
+  (table) => [index("payment_events_received_idx").on(table.receivedAt)],
+);

@@ -1,12 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import {
-  createMailer,
-  createResendMailer,
-  listOutbox,
-  MailDeliveryError,
-} from "./mail.server";
+import { createMailer, createResendMailer, listOutbox, MailDeliveryError } from "./mail.server";
 
 const message = {
   to: "learner@example.com",
@@ -19,7 +14,10 @@ describe("mail interface", () => {
   it("uses the local outbox when no provider key is configured, storing and listing newest first", async () => {
     const db = createDb(env.DB);
     const mailer = createMailer(
-      { MAIL_API_BASE_URL: "https://api.resend.com", MAIL_FROM: "MedMentor <no-reply@medmentor.test>" },
+      {
+        MAIL_API_BASE_URL: "https://api.resend.com",
+        MAIL_FROM: "MedMentor <no-reply@medmentor.test>",
+      },
       db,
     );
     expect(mailer.adapter).toBe("outbox");

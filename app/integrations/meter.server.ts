@@ -55,6 +55,8 @@ export interface Meter {
     now?: number,
   ): Promise<FeatureUsage[]>;
   log(userKey: string, sinceMs: number, now?: number): Promise<UsageLogEntry[]>;
+  /** Gives back every counted use; returns how many reservations were reset. */
+  reset(userKey: string, now?: number): Promise<number>;
 }
 
 export function createMeter(namespace: DurableObjectNamespace): Meter {
@@ -82,6 +84,9 @@ export function createMeter(namespace: DurableObjectNamespace): Meter {
     },
     async log(userKey, sinceMs, now) {
       return stubFor(userKey).log(sinceMs, now);
+    },
+    async reset(userKey, now) {
+      return stubFor(userKey).reset(now);
     },
   };
 }

@@ -20,6 +20,8 @@ export type ViewerSubscription = {
   /** ISO date-time the access ends. */
   endDate: string;
   daysRemaining: number;
+  /** "cancelled" still runs to endDate. */
+  status: "active" | "cancelled";
 };
 
 export type ViewerTrial = {
@@ -36,8 +38,7 @@ export type ViewerAccess =
   | { type: "none" };
 
 export type Viewer =
-  | { status: "anonymous" }
-  | { status: "authenticated"; user: ViewerUser; access: ViewerAccess };
+  { status: "anonymous" } | { status: "authenticated"; user: ViewerUser; access: ViewerAccess };
 
 export const ANONYMOUS: Viewer = { status: "anonymous" };
 

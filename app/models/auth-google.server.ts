@@ -20,6 +20,7 @@ import {
   normalizeEmail,
   type UserRow,
 } from "./user.server";
+import { startTrial } from "./subscription.server";
 
 export type GoogleSignedIn = SignedIn & { created: boolean };
 
@@ -76,6 +77,8 @@ export async function signInWithGoogle(
     }
   }
   if (!user) return fail(409, AUTH_MESSAGES.googleAccountConflict);
+  // Google has verified the address: that starts the free trial (once; later sign-ins change nothing).
+  await startTrial(deps.db, user.id, now.getTime());
 
   const session = await startSession(deps, user, { remember: options.remember, method: "google" });
   return { ok: true, user, session, created };

@@ -19,6 +19,7 @@ import { sendCode, takeCodeSendAllowance } from "./auth-codes.server";
 import { startSession } from "./auth.server";
 import { CODE_TTL_MS, redeemCode } from "./one-time-code.server";
 import { hashPassword } from "./password.server";
+import { startTrialStatement } from "./subscription.server";
 import { createUser, findUserByEmail, normalizeEmail } from "./user.server";
 
 export type RegistrationStarted = { ok: true; email: string; codeExpiresAt: Date };
@@ -94,11 +95,16 @@ export async function verifyEmail(
   }
 
   const now = new Date(deps.now());
-  const [verified] = await deps.db
-    .update(users)
-    .set({ emailVerifiedAt: now, updatedAt: now })
-    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
-    .returning();
+  // Verifying the address starts the free trial, in the same transaction.
+  const [verifiedRows] = await deps.db.batch([
+    deps.db
+      .update(users)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+      .returning(),
+    startTrialStatement(deps.db, user.id, now.getTime()),
+  ]);
+  const [verified] = verifiedRows;
   const signedInUser = verified ?? user;
   const session = await startSession(deps, signedInUser, {
     remember: input.rememberMe ?? false,

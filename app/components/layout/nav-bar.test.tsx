@@ -88,7 +88,7 @@ describe("navigation bar", () => {
       user,
       access: {
         type: "subscription",
-        subscription: { planId: "plus", planName: "Plus", endDate: "2027-05-01T00:00:00.000Z", daysRemaining: 160 },
+        subscription: { planId: "plus", planName: "Plus", endDate: "2027-05-01T00:00:00.000Z", daysRemaining: 160, status: "active" },
       },
     });
     expect(texts(html)).toContain("Your Flashcards");

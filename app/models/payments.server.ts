@@ -1,0 +1,536 @@
+/**
+ * Plan purchases (docs/decisions/018-payments.md). The server prices the
+ * order, the provider takes the money, and a subscription is granted only
+ * after the server has verified the payment itself: the Checkout signature over
+ * the order id it stored, the payment captured, its amount and currency equal
+ * to the order's, the order this user's, the payment id never used before.
+ *
+ * Every path that grants (the browser's verify call, the create-direct family,
+ * the webhook, the reconciler, the offline checkout) ends in `acceptPayment`,
+ * whose D1 transaction marks the order paid, creates the subscription once
+ * (unique order and payment ids) and commits the promo use.
+ */
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { paymentEvents, paymentOrders, subscriptions } from "~/db/schema";
+import type { PaymentGateway, ProviderPayment } from "~/integrations/payments/index.server";
+import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
+import { getPlan, type PlanId } from "~/lib/plans";
+import { normalizePromoCode, priceFor, type Pricing } from "~/lib/pricing";
+import { commitPromoStatement, releasePromo, reservePromo, validatePromo } from "./promo.server";
+
+export type PaymentDeps = {
+  db: Database;
+  kv: KVNamespace;
+  gateway: PaymentGateway | null;
+  now: () => number;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export type PaymentFailure = {
+  ok: false;
+  status: 400 | 402 | 403 | 404 | 409 | 502 | 503;
+  message: string;
+};
+
+function fail(status: PaymentFailure["status"], message: string): PaymentFailure {
+  return { ok: false, status, message };
+}
+
+export type Buyer = { id: string; firstName: string; lastName: string; email: string };
+
+/** The payment button descriptor of 000 §3, plus what Checkout needs to open. */
+export type PaymentButton = {
+  id: string;
+  amount: number;
+  currency: "INR";
+  description: string;
+  name: string;
+  referenceId: string;
+  prefill: { name: string; email: string; contact: string };
+  notes: Record<string, string>;
+  key: string;
+  testMode: boolean;
+  checkout: { scriptUrl: string; hostedUrl: string };
+};
+
+export type CreatedOrder = {
+  ok: true;
+  kind: "order";
+  order: OrderRow;
+  pricing: Pricing;
+  promo: { code: string; discountPercentage: number } | null;
+  button: PaymentButton;
+};
+
+export type FreeGrant = {
+  ok: true;
+  kind: "free";
+  order: OrderRow;
+  pricing: Pricing;
+  promo: { code: string; discountPercentage: number } | null;
+  subscription: SubscriptionRow;
+};
+
+export const MERCHANT_NAME = "MedMentor";
+
+function buttonFor(gateway: PaymentGateway, order: OrderRow, buyer: Buyer): PaymentButton {
+  const plan = getPlan(order.planId);
+  const notes: Record<string, string> = {
+    userId: buyer.id,
+    planId: order.planId,
+    orderId: order.id,
+  };
+  if (order.promoCode) notes.promoCode = order.promoCode;
+  return {
+    id: order.providerOrderId,
+    amount: order.amountPaise,
+    currency: "INR",
+    description: `${plan.name} plan · ${plan.duration}`,
+    name: MERCHANT_NAME,
+    referenceId: order.id,
+    prefill: {
+      name: `${buyer.firstName} ${buyer.lastName}`.trim(),
+      email: buyer.email,
+      contact: "",
+    },
+    notes,
+    key: gateway.keyId,
+    testMode: gateway.testMode,
+    checkout: gateway.checkout,
+  };
+}
+
+/**
+ * Prices the plan (with the promo code, if any), reserves the code's use and
+ * creates the provider's order. A 100 % code grants the plan at once.
+ */
+export async function createOrder(
+  deps: PaymentDeps,
+  buyer: Buyer,
+  input: { planId: PlanId; promoCode?: string | null },
+): Promise<CreatedOrder | FreeGrant | PaymentFailure> {
+  const now = deps.now();
+  const code = input.promoCode ? normalizePromoCode(input.promoCode) : "";
+  let promo: { code: string; discountPercentage: number; basisPoints: number } | null = null;
+  if (code) {
+    const applied = await validatePromo(deps, { code, planId: input.planId, userId: buyer.id });
+    if (!applied.ok) return fail(400, applied.message);
+    promo = {
+      code: applied.code,
+      discountPercentage: applied.discountPercentage,
+      basisPoints: applied.discountBasisPoints,
+    };
+  }
+  const pricing = priceFor(input.planId, promo?.basisPoints ?? 0);
+  const orderId = crypto.randomUUID();
+  const free = pricing.amountPaise === 0;
+  if (!free && !deps.gateway) return fail(503, PAYMENT_MESSAGES.configFailed);
+
+  if (
+    promo &&
+    !(await reservePromo(deps.db, { code: promo.code, userId: buyer.id, orderId, now }))
+  ) {
+    // Someone took the last use (or the code changed) since it was validated.
+    const again = await validatePromo(deps, {
+      code: promo.code,
+      planId: input.planId,
+      userId: buyer.id,
+    });
+    return fail(409, again.ok ? PAYMENT_MESSAGES.initFailed : again.message);
+  }
+
+  const row = {
+    id: orderId,
+    userId: buyer.id,
+    planId: input.planId,
+    currency: "INR",
+    originalPaise: pricing.originalPaise,
+    discountPaise: pricing.savingsPaise,
+    amountPaise: pricing.amountPaise,
+    promoCode: promo?.code ?? null,
+    createdAt: new Date(now),
+    updatedAt: new Date(now),
+  };
+  const publicPromo = promo
+    ? { code: promo.code, discountPercentage: promo.discountPercentage }
+    : null;
+
+  if (free) {
+    await deps.db
+      .insert(paymentOrders)
+      .values({ ...row, provider: "free", providerOrderId: `free_${orderId}` });
+    const granted = await grantOrder(deps.db, orderId, null, now);
+    if (!granted.ok) return granted;
+    return {
+      ok: true,
+      kind: "free",
+      order: granted.order,
+      pricing,
+      promo: publicPromo,
+      subscription: granted.subscription,
+    };
+  }
+
+  const gateway = deps.gateway!;
+  let providerOrderId: string;
+  try {
+    const created = await gateway.createOrder({
+      amount: pricing.amountPaise,
+      currency: "INR",
+      receipt: orderId,
+      notes: {
+        userId: buyer.id,
+        planId: input.planId,
+        orderId,
+        ...(promo ? { promoCode: promo.code } : {}),
+      },
+    });
+    if (created.amount !== pricing.amountPaise || created.currency !== "INR") {
+      throw new Error("The provider's order does not match the price");
+    }
+    providerOrderId = created.id;
+  } catch (error) {
+    console.error("payments: order creation failed", error);
+    await releasePromo(deps.db, orderId, now);
+    return fail(502, PAYMENT_MESSAGES.initFailed);
+  }
+  const [order] = await deps.db
+    .insert(paymentOrders)
+    .values({ ...row, provider: gateway.provider, providerOrderId })
+    .returning();
+  return {
+    ok: true,
+    kind: "order",
+    order: order!,
+    pricing,
+    promo: publicPromo,
+    button: buttonFor(gateway, order!, buyer),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Granting.
+
+export type Granted = {
+  ok: true;
+  order: OrderRow;
+  subscription: SubscriptionRow;
+  alreadyGranted: boolean;
+};
+
+/**
+ * The one transaction that grants: the order becomes paid with this payment id
+ * (never back again), the subscription for it is created once, starting now or
+ * where the user's current period ends, and the promo use is committed.
+ */
+async function grantOrder(
+  db: Database,
+  orderId: string,
+  paymentId: string | null,
+  now: number,
+): Promise<Granted | PaymentFailure> {
+  const [before] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, orderId))
+    .limit(1);
+  if (!before) return fail(404, PAYMENT_MESSAGES.orderNotFound);
+  if (before.status === "paid" && before.paymentId !== paymentId) {
+    return fail(409, PAYMENT_MESSAGES.paymentReused);
+  }
+  const months = `+${getPlan(before.planId).durationMonths} months`;
+  try {
+    const d1 = db.$client;
+    await d1.batch([
+      d1
+        .prepare(
+          "UPDATE payment_orders SET status = 'paid', payment_id = ?1, paid_at = ?2, updated_at = ?2, failure_reason = NULL WHERE id = ?3 AND status != 'paid'",
+        )
+        .bind(paymentId, now, orderId),
+      d1
+        .prepare(
+          `INSERT OR IGNORE INTO subscriptions (id, user_id, plan_id, order_id, payment_id, starts_at, ends_at, created_at)
+           SELECT ?1, o.user_id, o.plan_id, o.id, o.payment_id, s.start,
+                  unixepoch(s.start / 1000, 'unixepoch', ?2) * 1000 + s.start % 1000, ?3
+           FROM payment_orders o,
+                (SELECT max(?3, coalesce((SELECT max(ends_at) FROM subscriptions WHERE user_id = ?4), 0)) AS start) s
+           WHERE o.id = ?5 AND o.status = 'paid' AND o.payment_id IS ?6`,
+        )
+        .bind(crypto.randomUUID(), months, now, before.userId, orderId, paymentId),
+      commitPromoStatement(db, orderId, now),
+    ]);
+  } catch (error) {
+    if (String(error).includes("UNIQUE")) return fail(409, PAYMENT_MESSAGES.paymentReused);
+    throw error;
+  }
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, orderId))
+    .limit(1);
+  const [subscription] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.orderId, orderId))
+    .limit(1);
+  if (!order || order.paymentId !== paymentId || !subscription) {
+    return fail(409, PAYMENT_MESSAGES.paymentReused);
+  }
+  return { ok: true, order, subscription, alreadyGranted: before.status === "paid" };
+}
+
+/**
+ * Accepts a payment for an order after checking it: it belongs to the order,
+ * is captured (an authorized one is captured now), and its amount and currency
+ * equal the order's. `payment` is either fetched from the provider or taken
+ * from a webhook body whose signature was checked.
+ */
+export async function acceptPayment(
+  deps: PaymentDeps,
+  order: OrderRow,
+  payment: ProviderPayment,
+): Promise<Granted | PaymentFailure> {
+  if (payment.order_id !== order.providerOrderId)
+    return fail(400, PAYMENT_MESSAGES.verificationFailed);
+  if (payment.amount !== order.amountPaise || payment.currency !== order.currency) {
+    return fail(400, PAYMENT_MESSAGES.amountMismatch);
+  }
+  if (order.status === "paid") {
+    return order.paymentId === payment.id
+      ? grantOrder(deps.db, order.id, payment.id, deps.now())
+      : fail(409, PAYMENT_MESSAGES.paymentReused);
+  }
+  let settled = payment;
+  if (settled.status === "authorized" && deps.gateway) {
+    try {
+      settled = await deps.gateway.capturePayment(payment.id, order.amountPaise, order.currency);
+    } catch (error) {
+      console.error("payments: capture failed", error);
+      return fail(402, PAYMENT_MESSAGES.notCaptured);
+    }
+  }
+  if (settled.status !== "captured") return fail(402, PAYMENT_MESSAGES.notCaptured);
+  return grantOrder(deps.db, order.id, payment.id, deps.now());
+}
+
+async function fetchProviderPayment(deps: PaymentDeps, paymentId: string) {
+  if (!deps.gateway) return fail(503, PAYMENT_MESSAGES.configFailed);
+  if (!/^pay_[A-Za-z0-9]{6,40}$/.test(paymentId))
+    return fail(400, PAYMENT_MESSAGES.verificationFailed);
+  try {
+    const payment = await deps.gateway.fetchPayment(paymentId);
+    return payment ?? fail(400, PAYMENT_MESSAGES.verificationFailed);
+  } catch (error) {
+    console.error("payments: payment fetch failed", error);
+    return fail(502, PAYMENT_MESSAGES.notProcessed);
+  }
+}
+
+/** Checkout's result (POST /api/payments/payment/verify, the hosted checkout's callback). */
+export async function verifyCheckout(
+  deps: PaymentDeps,
+  userId: string,
+  input: { orderId: string; paymentId: string; signature: string },
+): Promise<Granted | PaymentFailure> {
+  const [order] = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.providerOrderId, input.orderId), eq(paymentOrders.userId, userId)))
+    .limit(1);
+  if (!order || order.provider === "free") return fail(404, PAYMENT_MESSAGES.orderNotFound);
+  if (!deps.gateway || deps.gateway.provider !== order.provider)
+    return fail(503, PAYMENT_MESSAGES.configFailed);
+  const signed = deps.gateway.verifyPaymentSignature({
+    orderId: order.providerOrderId,
+    paymentId: input.paymentId,
+    signature: input.signature,
+  });
+  if (!signed) return fail(400, PAYMENT_MESSAGES.verificationFailed);
+  const payment = await fetchProviderPayment(deps, input.paymentId);
+  if ("ok" in payment) return payment;
+  return acceptPayment(deps, order, payment);
+}
+
+/**
+ * create-direct, create-after-payment and check-and-create-subscription: the
+ * client names a payment id; the server asks the provider for that payment and
+ * accepts it only for one of this user's orders for this plan.
+ */
+export async function confirmPaymentById(
+  deps: PaymentDeps,
+  userId: string,
+  input: { planId: PlanId; paymentId: string },
+): Promise<Granted | PaymentFailure> {
+  const payment = await fetchProviderPayment(deps, input.paymentId);
+  if ("ok" in payment) return payment;
+  if (!payment.order_id) return fail(400, PAYMENT_MESSAGES.verificationFailed);
+  const [order] = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(eq(paymentOrders.providerOrderId, payment.order_id), eq(paymentOrders.userId, userId)),
+    )
+    .limit(1);
+  if (!order) return fail(404, PAYMENT_MESSAGES.orderNotFound);
+  if (order.planId !== input.planId) return fail(400, PAYMENT_MESSAGES.verificationFailed);
+  return acceptPayment(deps, order, payment);
+}
+
+/** The newest order a user made (for the payment-success page's fallback). */
+export async function findOrderForUser(db: Database, userId: string, providerOrderId: string) {
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.userId, userId)),
+    )
+    .limit(1);
+  return order ?? null;
+}
+
+/** A failed attempt: the order is marked failed unless it was paid (a paid order never goes back). */
+export async function recordFailedPayment(
+  db: Database,
+  providerOrderId: string,
+  reason: string,
+  now: number,
+) {
+  await db
+    .update(paymentOrders)
+    .set({ status: "failed", failureReason: reason.slice(0, 500), updatedAt: new Date(now) })
+    .where(
+      and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.status, "created")),
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Webhooks.
+
+export type WebhookOutcome = {
+  status: 200 | 400 | 401 | 500;
+  body: { ok: boolean; message: string };
+};
+
+/**
+ * POST /webhooks/razorpay: the signature over the raw body with the webhook
+ * secret, then each event id once. payment.captured, payment.authorized and
+ * order.paid grant through acceptPayment; payment.failed marks an unpaid order
+ * failed. Events for orders that are not ours are acknowledged and ignored.
+ */
+export async function handleWebhook(
+  deps: PaymentDeps,
+  input: { rawBody: string; signature: string | null; eventId: string | null },
+): Promise<WebhookOutcome> {
+  if (!deps.gateway)
+    return { status: 400, body: { ok: false, message: "Payments are not configured" } };
+  if (!input.signature || !deps.gateway.verifyWebhookSignature(input.rawBody, input.signature)) {
+    return { status: 401, body: { ok: false, message: "Invalid signature" } };
+  }
+  let event: { event?: unknown; payload?: { payment?: { entity?: ProviderPayment } } };
+  try {
+    event = JSON.parse(input.rawBody);
+  } catch {
+    return { status: 400, body: { ok: false, message: "Malformed body" } };
+  }
+  const name = typeof event.event === "string" ? event.event : "";
+  const payment = event.payload?.payment?.entity;
+  const eventId = input.eventId?.slice(0, 100) || null;
+  if (eventId) {
+    const [seen] = await deps.db
+      .select({ id: paymentEvents.eventId })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, eventId))
+      .limit(1);
+    if (seen) return { status: 200, body: { ok: true, message: "Already handled" } };
+  }
+
+  let message = "Ignored";
+  if (payment && typeof payment.order_id === "string") {
+    const [order] = await deps.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, payment.order_id))
+      .limit(1);
+    if (
+      order &&
+      (name === "payment.captured" || name === "order.paid" || name === "payment.authorized")
+    ) {
+      // order.paid carries the payment as captured; its order entity says paid.
+      const settled =
+        name === "order.paid"
+          ? { ...payment, status: "captured" as const, captured: true }
+          : payment;
+      const result = await acceptPayment(deps, order, settled);
+      message = result.ok ? "Granted" : result.message;
+    } else if (order && name === "payment.failed") {
+      await recordFailedPayment(
+        deps.db,
+        payment.order_id,
+        payment.error_description ?? "Payment failed",
+        deps.now(),
+      );
+      message = "Recorded failure";
+    }
+  }
+  if (eventId) {
+    await deps.db
+      .insert(paymentEvents)
+      .values({ eventId, event: name.slice(0, 60), providerOrderId: payment?.order_id ?? null })
+      .onConflictDoNothing();
+  }
+  return { status: 200, body: { ok: true, message } };
+}
+
+// ---------------------------------------------------------------------------
+// The reconciler.
+
+export const RECONCILE_AFTER_MS = 10 * 60_000;
+const RECONCILE_WINDOW_MS = 3 * 86_400_000;
+
+/**
+ * For orders left unpaid for over ten minutes (created or failed, up to three
+ * days old), asks the provider for their payments and grants any captured one
+ * (a webhook that never came). Run by the scheduled handler.
+ */
+export async function reconcileOrders(
+  deps: PaymentDeps,
+  options: { limit?: number } = {},
+): Promise<{ checked: number; granted: number; errors: number }> {
+  const gateway = deps.gateway;
+  if (!gateway) return { checked: 0, granted: 0, errors: 0 };
+  const now = deps.now();
+  const stale = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        inArray(paymentOrders.status, ["created", "failed"]),
+        eq(paymentOrders.provider, gateway.provider),
+        lt(paymentOrders.createdAt, new Date(now - RECONCILE_AFTER_MS)),
+        gt(paymentOrders.createdAt, new Date(now - RECONCILE_WINDOW_MS)),
+      ),
+    )
+    .orderBy(paymentOrders.createdAt)
+    .limit(options.limit ?? 50);
+  let granted = 0;
+  let errors = 0;
+  for (const order of stale) {
+    try {
+      const payments = await gateway.fetchOrderPayments(order.providerOrderId);
+      const paid =
+        payments.find((payment) => payment.status === "captured") ??
+        payments.find((payment) => payment.status === "authorized");
+      if (!paid) continue;
+      const result = await acceptPayment(deps, order, paid);
+      if (result.ok) granted += 1;
+    } catch (error) {
+      errors += 1;
+      console.error("payments: reconcile failed for", order.id, error);
+    }
+  }
+  return { checked: stale.length, granted, errors };
+}

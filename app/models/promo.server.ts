@@ -1,0 +1,202 @@
+/**
+ * Promo codes, user side (docs/decisions/017-money.md). A code's definition is
+ * read through a KV copy for the plans page; everything that decides (uses
+ * left, this user's earlier redemption, the reservation) is D1.
+ *
+ * A use is reserved when an order is created and committed when it is paid,
+ * in the same D1 transaction as the subscription. The reservation is one
+ * INSERT … SELECT whose WHERE clause counts the code's live uses: D1 runs
+ * statements one at a time, so two buyers can never both take the last use.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { promoCodes, promoRedemptions } from "~/db/schema";
+import {
+  basisPointsToPercent,
+  normalizePromoCode,
+  priceFor,
+  type Pricing,
+  PROMO_MESSAGES,
+} from "~/lib/pricing";
+import type { PlanId } from "~/lib/plans";
+
+/** How long a code's use is held for an unpaid order. */
+export const PROMO_RESERVATION_MS = 30 * 60_000;
+const PROMO_COPY_TTL_SECONDS = 300;
+
+export type PromoDefinition = {
+  code: string;
+  discountBasisPoints: number;
+  description: string;
+  isActive: boolean;
+  expiresAt: number | null;
+  maxUses: number | null;
+  deleted: boolean;
+};
+
+export type PromoDeps = {
+  db: Database;
+  kv: KVNamespace;
+  now: () => number;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+function promoCopyKey(code: string): string {
+  return `promo:v1:${code}`;
+}
+
+/** Drops the KV copy after the code changed (the admin dashboard calls this). */
+export async function forgetPromoCopy(kv: KVNamespace, code: string): Promise<void> {
+  await kv.delete(promoCopyKey(normalizePromoCode(code)));
+}
+
+async function readDefinition(db: Database, code: string): Promise<PromoDefinition | null> {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
+  if (!row) return null;
+  return {
+    code: row.code,
+    discountBasisPoints: row.discountBasisPoints,
+    description: row.description,
+    isActive: row.isActive,
+    expiresAt: row.expiresAt?.getTime() ?? null,
+    maxUses: row.maxUses,
+    deleted: row.deletedAt !== null,
+  };
+}
+
+/** The code's definition: the KV read copy if present, else D1 (and the copy is written). */
+async function findDefinition(deps: PromoDeps, code: string): Promise<PromoDefinition | null> {
+  const cached = await deps.kv
+    .get<PromoDefinition | { missing: true }>(promoCopyKey(code), "json")
+    .catch(() => null);
+  if (cached) return "missing" in cached ? null : cached;
+  const definition = await readDefinition(deps.db, code);
+  deps.waitUntil(
+    deps.kv
+      .put(promoCopyKey(code), JSON.stringify(definition ?? { missing: true }), {
+        expirationTtl: PROMO_COPY_TTL_SECONDS,
+      })
+      .catch(() => undefined),
+  );
+  return definition;
+}
+
+/** The SQL condition "this reservation or commitment holds a use at `now`". */
+function holdsUse(now: number) {
+  return sql`(${promoRedemptions.state} = 'committed' OR (${promoRedemptions.state} = 'reserved' AND ${promoRedemptions.reservedUntil} > ${now}))`;
+}
+
+export type AppliedPromo = {
+  ok: true;
+  code: string;
+  discountBasisPoints: number;
+  discountPercentage: number;
+  description: string;
+  pricing: Pricing;
+};
+
+export type RejectedPromo = { ok: false; message: string };
+
+/**
+ * Whether `code` applies to `planId` for this user now: it exists, is active,
+ * has not expired, has uses left, and this user has not redeemed it before.
+ */
+export async function validatePromo(
+  deps: PromoDeps,
+  input: { code: string; planId: PlanId; userId: string },
+): Promise<AppliedPromo | RejectedPromo> {
+  const code = normalizePromoCode(input.code);
+  if (!code) return { ok: false, message: PROMO_MESSAGES.enterCode };
+  const definition = await findDefinition(deps, code);
+  if (!definition || definition.deleted) return { ok: false, message: PROMO_MESSAGES.notValid };
+  if (!definition.isActive) return { ok: false, message: PROMO_MESSAGES.inactive };
+  const now = deps.now();
+  if (definition.expiresAt !== null && definition.expiresAt <= now) {
+    return { ok: false, message: PROMO_MESSAGES.expired };
+  }
+  const [counts] = await deps.db
+    .select({
+      live: sql<number>`count(*)`,
+      mine: sql<number>`coalesce(sum(case when ${promoRedemptions.userId} = ${input.userId} and ${promoRedemptions.state} = 'committed' then 1 else 0 end), 0)`,
+      mineReserved: sql<number>`coalesce(sum(case when ${promoRedemptions.userId} = ${input.userId} and ${promoRedemptions.state} = 'reserved' then 1 else 0 end), 0)`,
+    })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.code, code), holdsUse(now)));
+  if ((counts?.mine ?? 0) > 0) return { ok: false, message: PROMO_MESSAGES.alreadyUsed };
+  // This user's own unpaid reservation is replaced by their next order, so it does not count against them.
+  const taken = (counts?.live ?? 0) - (counts?.mineReserved ?? 0);
+  if (definition.maxUses !== null && taken >= definition.maxUses) {
+    return { ok: false, message: PROMO_MESSAGES.usedUp };
+  }
+  return {
+    ok: true,
+    code,
+    discountBasisPoints: definition.discountBasisPoints,
+    discountPercentage: basisPointsToPercent(definition.discountBasisPoints),
+    description: definition.description,
+    pricing: priceFor(input.planId, definition.discountBasisPoints),
+  };
+}
+
+/**
+ * Holds one use of `code` for `orderId`, if the code (read from D1, not the
+ * copy) is still valid and has a use left. Any earlier unpaid reservation of
+ * the same code by the same user is released first. Returns false when no use
+ * could be taken.
+ */
+export async function reservePromo(
+  db: Database,
+  input: { code: string; userId: string; orderId: string; now: number },
+): Promise<boolean> {
+  const { code, userId, orderId, now } = input;
+  const d1 = db.$client;
+  const [, inserted] = await d1.batch([
+    d1
+      .prepare(
+        "UPDATE promo_redemptions SET state = 'released', settled_at = ?1 WHERE code = ?2 AND user_id = ?3 AND state = 'reserved'",
+      )
+      .bind(now, code, userId),
+    d1
+      .prepare(
+        `INSERT OR IGNORE INTO promo_redemptions (id, code, user_id, order_id, state, reserved_until, created_at)
+         SELECT ?1, ?2, ?3, ?4, 'reserved', ?5, ?6
+         FROM promo_codes p
+         WHERE p.code = ?2
+           AND p.is_active = 1
+           AND p.deleted_at IS NULL
+           AND (p.expires_at IS NULL OR p.expires_at > ?6)
+           AND (p.max_uses IS NULL OR p.max_uses > (
+             SELECT count(*) FROM promo_redemptions r
+             WHERE r.code = p.code
+               AND (r.state = 'committed' OR (r.state = 'reserved' AND r.reserved_until > ?6))
+           ))`,
+      )
+      .bind(crypto.randomUUID(), code, userId, orderId, now + PROMO_RESERVATION_MS, now),
+  ]);
+  return inserted?.meta.changes === 1;
+}
+
+/** Gives the use back when an order fails or could not be created. */
+export async function releasePromo(db: Database, orderId: string, now: number): Promise<void> {
+  await db
+    .update(promoRedemptions)
+    .set({ state: "released", settledAt: new Date(now) })
+    .where(and(eq(promoRedemptions.orderId, orderId), eq(promoRedemptions.state, "reserved")));
+}
+
+/**
+ * Commits the order's use, for the payment transaction. A paid order keeps its
+ * price even if its reservation had lapsed; OR IGNORE keeps the grant going if
+ * the user has since taken the code again on another order.
+ */
+export function commitPromoStatement(
+  db: Database,
+  orderId: string,
+  now: number,
+): D1PreparedStatement {
+  return db.$client
+    .prepare(
+      "UPDATE OR IGNORE promo_redemptions SET state = 'committed', settled_at = ?1 WHERE order_id = ?2 AND state != 'committed'",
+    )
+    .bind(now, orderId);
+}

@@ -1,0 +1,128 @@
+/**
+ * Subscriptions and the trial as D1 holds them, and the access they give
+ * (docs/decisions/016-access-rules.md): subscription, else an active trial,
+ * else none. Counts of use come from the per-user meter (usage.server.ts).
+ */
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { subscriptions, trials } from "~/db/schema";
+import { TRIAL } from "~/lib/features";
+import { getPlan, type PlanId } from "~/lib/plans";
+
+const DAY_MS = 86_400_000;
+
+export type SubscriptionRecord = {
+  /** The paid period covering now. */
+  id: string;
+  planId: PlanId;
+  planName: string;
+  startsAt: Date;
+  /** The end of the last period that follows on (a renewal extends it). */
+  endsAt: Date;
+  cancelledAt: Date | null;
+  status: "active" | "cancelled";
+};
+
+export type TrialRecord = { startedAt: Date; endsAt: Date };
+
+export type AccessRecord = {
+  subscription: SubscriptionRecord | null;
+  /** The trial row, if one was ever started (active or not). */
+  trial: TrialRecord | null;
+};
+
+/** Whole days left, rounded up; 0 once the end has passed. */
+export function daysRemaining(endsAt: Date, now: number): number {
+  return Math.max(0, Math.ceil((endsAt.getTime() - now) / DAY_MS));
+}
+
+/** Starts the free trial once per user (a second call changes nothing). */
+export async function startTrial(db: Database, userId: string, now: number): Promise<void> {
+  await db
+    .insert(trials)
+    .values({ userId, startedAt: new Date(now), endsAt: new Date(now + TRIAL.days * DAY_MS) })
+    .onConflictDoNothing();
+}
+
+/** The statement that starts a trial, for callers that batch it with other writes. */
+export function startTrialStatement(db: Database, userId: string, now: number) {
+  return db
+    .insert(trials)
+    .values({ userId, startedAt: new Date(now), endsAt: new Date(now + TRIAL.days * DAY_MS) })
+    .onConflictDoNothing();
+}
+
+/** The subscription and trial rows that decide a user's access at `now`, in one round trip. */
+export async function loadAccessRecord(
+  db: Database,
+  userId: string,
+  now: number,
+): Promise<AccessRecord> {
+  const at = new Date(now);
+  const [periods, trialRows] = await db.batch([
+    db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, at)))
+      .orderBy(subscriptions.startsAt),
+    db.select().from(trials).where(eq(trials.userId, userId)).limit(1),
+  ]);
+  const current = periods.find((period) => period.startsAt.getTime() <= now);
+  let subscription: SubscriptionRecord | null = null;
+  if (current) {
+    // Renewals start where the previous period ends; follow the chain to its end.
+    let endsAt = current.endsAt;
+    for (const period of periods) {
+      if (period.startsAt.getTime() <= endsAt.getTime() && period.endsAt > endsAt) {
+        endsAt = period.endsAt;
+      }
+    }
+    const cancelledAt = current.cancelledAt;
+    subscription = {
+      id: current.id,
+      planId: current.planId,
+      planName: getPlan(current.planId).name,
+      startsAt: current.startsAt,
+      endsAt,
+      cancelledAt,
+      status: cancelledAt ? "cancelled" : "active",
+    };
+  }
+  const trial = trialRows[0]
+    ? { startedAt: trialRows[0].startedAt, endsAt: trialRows[0].endsAt }
+    : null;
+  return { subscription, trial };
+}
+
+/**
+ * Cancels: nothing renews anyway, so this records the wish and access runs to
+ * the end date (the FAQ's promise). Returns false when there is nothing to cancel.
+ */
+export async function cancelSubscription(
+  db: Database,
+  userId: string,
+  now: number,
+): Promise<boolean> {
+  const at = new Date(now);
+  const cancelled = await db
+    .update(subscriptions)
+    .set({ cancelledAt: at })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        gt(subscriptions.endsAt, at),
+        isNull(subscriptions.cancelledAt),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return cancelled.length > 0;
+}
+
+/** Every paid period a user holds, newest first (for the account and debug pages). */
+export async function listSubscriptions(db: Database, userId: string) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.startsAt));
+}

@@ -1,0 +1,502 @@
+/**
+ * Who may use what, and how much (docs/decisions/016-access-rules.md).
+ *
+ * D1 says which plan or trial a user holds; the per-user Durable Object
+ * (workers/user-meter.ts) decides every count. Each call here reads the
+ * entitlement from D1 and passes it to the object, so the object never holds
+ * a stale plan. KV keeps a read copy of the counts for pages that only show
+ * them (the navigation bar's trial box); it is written after the object
+ * decides and never decides a grant itself.
+ */
+import type { Database } from "~/db/client.server";
+import type { FeatureUsage, Meter, UsageLogEntry } from "~/integrations/meter.server";
+import { FEATURE_KEYS, TRIAL, type FeatureKey } from "~/lib/features";
+import { getPlan, UNLIMITED } from "~/lib/plans";
+import {
+  BUY_SUBSCRIPTION_MESSAGE,
+  limitExceededMessage,
+  NO_ACCESS_MESSAGE,
+  trialExhaustedMessage,
+  WEEK_FULL_MESSAGE,
+} from "~/lib/usage-messages";
+import { type Entitlement, weekWindow } from "~/lib/usage-window";
+import type { AppContext } from "~/load-context";
+import {
+  type AccessRecord,
+  daysRemaining,
+  loadAccessRecord,
+  type SubscriptionRecord,
+  type TrialRecord,
+} from "./subscription.server";
+
+export type UsageDeps = {
+  db: Database;
+  kv: KVNamespace;
+  meter: Meter;
+  now: () => number;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+export function usageDeps(context: AppContext, now: () => number = Date.now): UsageDeps {
+  return {
+    db: context.db,
+    kv: context.bindings.KV,
+    meter: context.meter,
+    now,
+    waitUntil: context.waitUntil,
+  };
+}
+
+export type AccessType = "subscription" | "trial" | "none";
+
+export type TrialSummary = {
+  isActive: boolean;
+  isExpired: boolean;
+  isExhausted: boolean;
+  startedAt: string;
+  endsAt: string;
+  daysRemaining: number;
+  totalUsed: number;
+  totalLimit: number;
+  percentageUsed: number;
+  features: Record<FeatureKey, { used: number; limit: number; remaining: number }>;
+};
+
+export type SubscriptionSummary = {
+  id: string;
+  planId: SubscriptionRecord["planId"];
+  planName: string;
+  status: SubscriptionRecord["status"];
+  startDate: string;
+  endDate: string;
+  daysRemaining: number;
+};
+
+export type AccessSummary = {
+  accessType: AccessType;
+  subscription: SubscriptionSummary | null;
+  trial: TrialSummary | null;
+  /** Per feature, in FEATURE_KEYS order, for the access type in force (empty for none). */
+  usage: FeatureUsage[];
+  /** Where the counts came from: the object itself, or the KV read copy. */
+  source: "meter" | "kv" | "none";
+};
+
+// ---------------------------------------------------------------------------
+// Entitlements: what the object counts against, read from D1's rows.
+
+type Holder =
+  | { kind: "subscription"; subscription: SubscriptionRecord }
+  | { kind: "trial"; trial: TrialRecord };
+
+/** The subscription if one covers now, else an unexpired trial; null when neither. */
+function holderOf(record: AccessRecord, now: number): Holder | null {
+  if (record.subscription) return { kind: "subscription", subscription: record.subscription };
+  if (record.trial && record.trial.endsAt.getTime() > now)
+    return { kind: "trial", trial: record.trial };
+  return null;
+}
+
+export function entitlementFor(holder: Holder, feature: FeatureKey, now: number): Entitlement {
+  if (holder.kind === "trial") {
+    return {
+      feature,
+      limit: TRIAL.usesPerFeature,
+      totalLimit: TRIAL.totalUses,
+      window: { kind: "total" },
+    };
+  }
+  const week = weekWindow(now);
+  // Uses made before the plan started (on the trial) do not count against it.
+  const startsAt = Math.max(week.startsAt, holder.subscription.startsAt.getTime());
+  return {
+    feature,
+    limit:
+      feature === "clinicalSimulations"
+        ? getPlan(holder.subscription.planId).simulationsPerWeek
+        : UNLIMITED,
+    window: { kind: "week", startsAt, endsAt: week.endsAt },
+  };
+}
+
+function entitlementsFor(holder: Holder, now: number): Entitlement[] {
+  return FEATURE_KEYS.map((feature) => entitlementFor(holder, feature, now));
+}
+
+/** Changes whenever the counts would mean something else: another plan, trial or week. */
+function holderSignature(holder: Holder, now: number): string {
+  return holder.kind === "trial"
+    ? `trial:${holder.trial.startedAt.getTime()}`
+    : `subscription:${holder.subscription.id}:${weekWindow(now).startsAt}`;
+}
+
+// ---------------------------------------------------------------------------
+// The KV read copy.
+
+const USAGE_COPY_TTL_SECONDS = 86_400;
+
+type UsageCopy = { signature: string; usage: FeatureUsage[]; at: number };
+
+function usageCopyKey(userId: string): string {
+  return `usage:v1:${userId}`;
+}
+
+async function readUsageCopy(kv: KVNamespace, userId: string, signature: string) {
+  const copy = await kv.get<UsageCopy>(usageCopyKey(userId), "json").catch(() => null);
+  return copy && copy.signature === signature ? copy.usage : null;
+}
+
+function writeUsageCopy(deps: UsageDeps, userId: string, signature: string, usage: FeatureUsage[]) {
+  const copy: UsageCopy = { signature, usage, at: deps.now() };
+  deps.waitUntil(
+    deps.kv
+      .put(usageCopyKey(userId), JSON.stringify(copy), { expirationTtl: USAGE_COPY_TTL_SECONDS })
+      .catch(() => undefined),
+  );
+}
+
+/** Asks the object for fresh counts and refreshes the read copy. */
+async function measure(deps: UsageDeps, userId: string, holder: Holder): Promise<FeatureUsage[]> {
+  const now = deps.now();
+  const usage = await deps.meter.usage(userId, entitlementsFor(holder, now), now);
+  writeUsageCopy(deps, userId, holderSignature(holder, now), usage);
+  return usage;
+}
+
+// ---------------------------------------------------------------------------
+// Reading access.
+
+function summarizeSubscription(subscription: SubscriptionRecord, now: number): SubscriptionSummary {
+  return {
+    id: subscription.id,
+    planId: subscription.planId,
+    planName: subscription.planName,
+    status: subscription.status,
+    startDate: subscription.startsAt.toISOString(),
+    endDate: subscription.endsAt.toISOString(),
+    daysRemaining: daysRemaining(subscription.endsAt, now),
+  };
+}
+
+function summarizeTrial(
+  trial: TrialRecord,
+  usage: FeatureUsage[] | null,
+  now: number,
+): TrialSummary {
+  const features = Object.fromEntries(
+    FEATURE_KEYS.map((feature) => {
+      const row = usage?.find((entry) => entry.feature === feature);
+      const used = row?.used ?? 0;
+      const remaining = row ? row.remaining : TRIAL.usesPerFeature;
+      return [feature, { used, limit: TRIAL.usesPerFeature, remaining }];
+    }),
+  ) as TrialSummary["features"];
+  const totalUsed = Object.values(features).reduce((sum, entry) => sum + entry.used, 0);
+  const isExpired = trial.endsAt.getTime() <= now;
+  const isExhausted =
+    totalUsed >= TRIAL.totalUses || Object.values(features).every((entry) => entry.remaining <= 0);
+  return {
+    isActive: !isExpired && !isExhausted,
+    isExpired,
+    isExhausted,
+    startedAt: trial.startedAt.toISOString(),
+    endsAt: trial.endsAt.toISOString(),
+    daysRemaining: daysRemaining(trial.endsAt, now),
+    totalUsed,
+    totalLimit: TRIAL.totalUses,
+    percentageUsed: Math.min(100, Math.round((totalUsed / TRIAL.totalUses) * 100)),
+    features,
+  };
+}
+
+/**
+ * Access as pages show it. `fresh` asks the object for the counts; otherwise
+ * the KV read copy serves when it matches the plan or trial in force.
+ */
+export async function getAccessSummary(
+  deps: UsageDeps,
+  userId: string,
+  options: { fresh?: boolean } = {},
+): Promise<AccessSummary> {
+  const now = deps.now();
+  const record = await loadAccessRecord(deps.db, userId, now);
+  const holder = holderOf(record, now);
+  if (!holder) {
+    return {
+      accessType: "none",
+      subscription: null,
+      trial: record.trial ? summarizeTrial(record.trial, null, now) : null,
+      usage: [],
+      source: "none",
+    };
+  }
+  let usage: FeatureUsage[] | null = null;
+  let source: AccessSummary["source"] = "meter";
+  if (!options.fresh) {
+    usage = await readUsageCopy(deps.kv, userId, holderSignature(holder, now));
+    if (usage) source = "kv";
+  }
+  usage ??= await measure(deps, userId, holder);
+
+  if (holder.kind === "subscription") {
+    return {
+      accessType: "subscription",
+      subscription: summarizeSubscription(holder.subscription, now),
+      trial: record.trial ? summarizeTrial(record.trial, null, now) : null,
+      usage,
+      source,
+    };
+  }
+  const trial = summarizeTrial(holder.trial, usage, now);
+  return {
+    accessType: trial.isActive ? "trial" : "none",
+    subscription: null,
+    trial,
+    usage: trial.isActive ? usage : [],
+    source,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Deciding a use.
+
+export type DenialReason = "none" | "trial-exhausted" | "week-full";
+
+export type UseDenied = {
+  ok: false;
+  accessType: AccessType;
+  reason: DenialReason;
+  /** The access answer (000 §8): no access, trial exhausted, or the week message. */
+  message: string;
+  /** The screens' wording (001 §6): 'Buy Subscription…' when there is no access at all. */
+  screenMessage: string;
+  /** The tracking answer (000 §8): 'Chat limit exceeded. Current usage: n/limit'. */
+  limitMessage: string;
+  needsSubscription: boolean;
+  used: number;
+  limit: number;
+  remaining: number;
+};
+
+export type UseGranted = {
+  ok: true;
+  accessType: Exclude<AccessType, "none">;
+  reservationId: string;
+  used: number;
+  limit: number;
+  remaining: number;
+};
+
+export type FeatureCheck = {
+  hasAccess: boolean;
+  accessType: AccessType;
+  currentUsage: number;
+  limit: number;
+  remaining: number;
+  message: string | null;
+  denial: UseDenied | null;
+};
+
+function denial(
+  holder: Holder | null,
+  feature: FeatureKey,
+  counts: { used: number; limit: number; remaining: number },
+): UseDenied {
+  if (!holder) {
+    return {
+      ok: false,
+      accessType: "none",
+      reason: "none",
+      message: NO_ACCESS_MESSAGE,
+      screenMessage: BUY_SUBSCRIPTION_MESSAGE,
+      limitMessage: NO_ACCESS_MESSAGE,
+      needsSubscription: true,
+      ...counts,
+    };
+  }
+  const limitMessage = limitExceededMessage(feature, counts.used, counts.limit);
+  if (holder.kind === "trial") {
+    const message = trialExhaustedMessage(feature);
+    return {
+      ok: false,
+      accessType: "trial",
+      reason: "trial-exhausted",
+      message,
+      screenMessage: message,
+      limitMessage,
+      needsSubscription: true,
+      ...counts,
+    };
+  }
+  return {
+    ok: false,
+    accessType: "subscription",
+    reason: "week-full",
+    message: WEEK_FULL_MESSAGE,
+    screenMessage: WEEK_FULL_MESSAGE,
+    limitMessage,
+    needsSubscription: false,
+    ...counts,
+  };
+}
+
+const NO_COUNTS = { used: 0, limit: 0, remaining: 0 };
+
+/** Would one more use be granted now? Asks the object; reserves nothing. */
+export async function checkFeature(
+  deps: UsageDeps,
+  userId: string,
+  feature: FeatureKey,
+  amount = 1,
+): Promise<FeatureCheck> {
+  const now = deps.now();
+  const holder = holderOf(await loadAccessRecord(deps.db, userId, now), now);
+  if (!holder) {
+    const denied = denial(null, feature, NO_COUNTS);
+    return {
+      hasAccess: false,
+      accessType: "none",
+      currentUsage: 0,
+      limit: 0,
+      remaining: 0,
+      message: denied.message,
+      denial: denied,
+    };
+  }
+  const check = await deps.meter.check(userId, entitlementFor(holder, feature, now), amount, now);
+  const counts = { used: check.used, limit: check.limit, remaining: check.remaining };
+  const denied = check.allowed ? null : denial(holder, feature, counts);
+  return {
+    hasAccess: check.allowed,
+    accessType: holder.kind,
+    currentUsage: check.used,
+    limit: check.limit,
+    remaining: check.remaining,
+    message: denied?.message ?? null,
+    denial: denied,
+  };
+}
+
+/**
+ * Reserves `amount` uses of a feature before the work that uses it (an AI
+ * generation, a new flashcard). Commit when the learner got the result,
+ * release when not. The same idempotency key again returns the first answer.
+ */
+export async function reserveUse(
+  deps: UsageDeps,
+  userId: string,
+  feature: FeatureKey,
+  idempotencyKey: string,
+  amount = 1,
+): Promise<UseGranted | UseDenied> {
+  const now = deps.now();
+  const holder = holderOf(await loadAccessRecord(deps.db, userId, now), now);
+  if (!holder) return denial(null, feature, NO_COUNTS);
+  const result = await deps.meter.consume(
+    userId,
+    `${userId}:${feature}:${idempotencyKey}`,
+    entitlementFor(holder, feature, now),
+    amount,
+    now,
+  );
+  const counts = { used: result.used, limit: result.limit, remaining: result.remaining };
+  if (!result.granted || !result.reservationId) return denial(holder, feature, counts);
+  deps.waitUntil(measure(deps, userId, holder).catch(() => undefined));
+  return { ok: true, accessType: holder.kind, reservationId: result.reservationId, ...counts };
+}
+
+async function refreshCopy(deps: UsageDeps, userId: string) {
+  const now = deps.now();
+  const holder = holderOf(await loadAccessRecord(deps.db, userId, now), now);
+  if (holder) await measure(deps, userId, holder);
+}
+
+/** The learner got what the reservation was for: the use stays counted. */
+export async function commitUse(deps: UsageDeps, userId: string, reservationId: string) {
+  const result = await deps.meter.commit(userId, reservationId, deps.now());
+  return result;
+}
+
+/** The work failed: the use is given back. */
+export async function releaseUse(deps: UsageDeps, userId: string, reservationId: string) {
+  const result = await deps.meter.release(userId, reservationId, deps.now());
+  deps.waitUntil(refreshCopy(deps, userId).catch(() => undefined));
+  return result;
+}
+
+/** Check and record in one step (the combined call the screens use): reserve, then commit. */
+export async function recordUse(
+  deps: UsageDeps,
+  userId: string,
+  feature: FeatureKey,
+  idempotencyKey: string,
+  amount = 1,
+): Promise<UseGranted | UseDenied> {
+  const reserved = await reserveUse(deps, userId, feature, idempotencyKey, amount);
+  if (!reserved.ok) return reserved;
+  await commitUse(deps, userId, reserved.reservationId);
+  return reserved;
+}
+
+// ---------------------------------------------------------------------------
+// Analytics.
+
+export type UsageAnalytics = {
+  days: number;
+  since: string;
+  totals: Record<FeatureKey, number>;
+  daily: { date: string; counts: Record<FeatureKey, number> }[];
+};
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+function zeroCounts(): Record<FeatureKey, number> {
+  return Object.fromEntries(FEATURE_KEYS.map((feature) => [feature, 0])) as Record<
+    FeatureKey,
+    number
+  >;
+}
+
+/**
+ * Uses per feature and per India-time day over the last `days` days, from the
+ * object's own log: a reservation counts unless it was released or expired.
+ */
+export async function usageAnalytics(
+  deps: UsageDeps,
+  userId: string,
+  days: number,
+): Promise<UsageAnalytics> {
+  const now = deps.now();
+  const since = now - days * 86_400_000;
+  const log: UsageLogEntry[] = await deps.meter.log(userId, since, now);
+  const given = new Set(
+    log
+      .filter((entry) => entry.event === "release" || entry.event === "expire")
+      .map((entry) => entry.reservationId),
+  );
+  const totals = zeroCounts();
+  const byDay = new Map<string, Record<FeatureKey, number>>();
+  for (const entry of log) {
+    if (entry.event !== "reserve" || given.has(entry.reservationId)) continue;
+    totals[entry.feature] += entry.amount;
+    const date = new Date(entry.at + IST_OFFSET_MS).toISOString().slice(0, 10);
+    const counts = byDay.get(date) ?? zeroCounts();
+    counts[entry.feature] += entry.amount;
+    byDay.set(date, counts);
+  }
+  return {
+    days,
+    since: new Date(since).toISOString(),
+    totals,
+    daily: [...byDay.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, counts]) => ({ date, counts })),
+  };
+}
+
+/** Gives back every use counted so far (POST /api/usage/reset/{userId}, admins only). */
+export async function resetUsage(deps: UsageDeps, userId: string): Promise<number> {
+  const released = await deps.meter.reset(userId, deps.now());
+  await refreshCopy(deps, userId);
+  return released;
+}
