@@ -52,9 +52,11 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/auth/me", "routes/api.auth.me.ts"],
   ["/api/auth/profile", "routes/api.auth.profile.ts"],
   ["/api/auth/change-password", "routes/api.auth.change-password.ts"],
+  // JSON API: payments, usage and trial (000 §7)
   // Local development only (404 outside local mode)
   ["/dev/mailbox", "routes/dev.mailbox.tsx"],
   ["/dev/mailbox.json", "routes/dev.mailbox-json.ts"],
+  // Local test checkout (local mode only; docs/decisions/018-payments.md)
   // Any other path: the not-found screen
   ["*", "routes/not-found.tsx"],
 ];
