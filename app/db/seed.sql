@@ -12,7 +12,7 @@ VALUES (
   cast(unixepoch('subsecond') * 1000 as integer)
 );
 
--- A verified demo learner (no plan or trial yet). `npm start` prints these credentials:
+-- A verified demo learner on the free trial. `npm start` prints these credentials:
 --   demo.learner@medmentor.in / DemoLearner1
 -- The hash is app/models/password.server.ts's format (PBKDF2-SHA256, 6 × 100,000, no pepper).
 INSERT OR IGNORE INTO users (id, role, first_name, last_name, email, medical_school, year, password_hash, email_verified_at, created_at, updated_at)
@@ -29,3 +29,66 @@ VALUES (
   cast(unixepoch('subsecond') * 1000 as integer),
   cast(unixepoch('subsecond') * 1000 as integer)
 );
+
+-- The demo learner's free trial (it starts when the e-mail is verified): 30 days from the first seed.
+INSERT OR IGNORE INTO trials (user_id, started_at, ends_at)
+VALUES (
+  'demo-learner',
+  cast(unixepoch('subsecond') * 1000 as integer),
+  cast(unixepoch('subsecond') * 1000 as integer) + 30 * 86400000
+);
+
+-- A demo subscriber on Plus (same password), paid through the offline test checkout:
+--   demo.subscriber@medmentor.in / DemoLearner1
+INSERT OR IGNORE INTO users (id, role, first_name, last_name, email, medical_school, year, password_hash, email_verified_at, created_at, updated_at)
+VALUES (
+  'demo-subscriber',
+  'learner',
+  'Ananya',
+  'Iyer',
+  'demo.subscriber@medmentor.in',
+  'Christian Medical College, Vellore',
+  'Intern',
+  '$pbkdf2-sha256$v=1$i=100000,r=6,k=0$wRsQ66hYjke2B5ALI8a6Qg$wULJhJotfv2+8/FzV3i4QhSEFFMlPlP5dMOHRlwR/eA',
+  cast(unixepoch('subsecond') * 1000 as integer),
+  cast(unixepoch('subsecond') * 1000 as integer),
+  cast(unixepoch('subsecond') * 1000 as integer)
+);
+INSERT OR IGNORE INTO payment_orders (id, user_id, plan_id, provider, provider_order_id, currency, original_paise, discount_paise, amount_paise, promo_code, status, payment_id, created_at, updated_at, paid_at)
+VALUES (
+  'demo-subscriber-order',
+  'demo-subscriber',
+  'plus',
+  'offline',
+  'order_DemoSubscriber01',
+  'INR',
+  249900,
+  0,
+  249900,
+  NULL,
+  'paid',
+  'pay_DemoSubscriber01',
+  cast(unixepoch('subsecond') * 1000 as integer),
+  cast(unixepoch('subsecond') * 1000 as integer),
+  cast(unixepoch('subsecond') * 1000 as integer)
+);
+INSERT OR IGNORE INTO subscriptions (id, user_id, plan_id, order_id, payment_id, starts_at, ends_at, created_at)
+VALUES (
+  'demo-subscriber-plus',
+  'demo-subscriber',
+  'plus',
+  'demo-subscriber-order',
+  'pay_DemoSubscriber01',
+  cast(unixepoch('subsecond') * 1000 as integer),
+  unixepoch('now', '+6 months') * 1000,
+  cast(unixepoch('subsecond') * 1000 as integer)
+);
+
+-- Demo promo codes, one per discount tier, 1,000 uses each, no expiry.
+INSERT OR IGNORE INTO promo_codes (code, discount_basis_points, description, is_active, expires_at, max_uses, batch_id, created_by, created_at, updated_at)
+VALUES
+  ('WELCOME10', 1000, '10% discount on all plans', 1, NULL, 1000, 'demo', 'seed', cast(unixepoch('subsecond') * 1000 as integer), cast(unixepoch('subsecond') * 1000 as integer)),
+  ('STUDENT20', 2000, '20% discount on all plans', 1, NULL, 1000, 'demo', 'seed', cast(unixepoch('subsecond') * 1000 as integer), cast(unixepoch('subsecond') * 1000 as integer)),
+  ('EXAMPREP30', 3000, '30% discount on all plans', 1, NULL, 1000, 'demo', 'seed', cast(unixepoch('subsecond') * 1000 as integer), cast(unixepoch('subsecond') * 1000 as integer)),
+  ('RESIDENT40', 4000, '40% discount on all plans', 1, NULL, 1000, 'demo', 'seed', cast(unixepoch('subsecond') * 1000 as integer), cast(unixepoch('subsecond') * 1000 as integer)),
+  ('ALMOSTFREE', 9997, '99.97% discount on all plans', 1, NULL, 1000, 'demo', 'seed', cast(unixepoch('subsecond') * 1000 as integer), cast(unixepoch('subsecond') * 1000 as integer));
