@@ -46,7 +46,8 @@ if (!TIERS.includes(percent)) fail(`--percent must be one of ${TIERS.join(", ")}
 const count = Number(values.count);
 if (!Number.isInteger(count) || count < 1 || count > 50) fail("--count must be 1 to 50");
 const maxUses = Number(values["max-uses"]);
-if (!Number.isInteger(maxUses) || maxUses < 0) fail("--max-uses must be a whole number (0 = unlimited)");
+if (!Number.isInteger(maxUses) || maxUses < 0)
+  fail("--max-uses must be a whole number (0 = unlimited)");
 let expiresAt = null;
 if (values.expires) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.expires)) fail("--expires must be YYYY-MM-DD");
@@ -57,7 +58,9 @@ if (values.expires) {
 const description = values.description?.trim() || `${percent}% discount on all plans`;
 
 const suffix = () => randomBytes(3).toString("hex").toUpperCase();
-const codes = Array.from({ length: count }, (_, index) => (index === 0 ? base : `${base}_${suffix()}`));
+const codes = Array.from({ length: count }, (_, index) =>
+  index === 0 ? base : `${base}_${suffix()}`,
+);
 const batchId = randomUUID();
 const quote = (text) => (text === null ? "NULL" : `'${String(text).replace(/'/g, "''")}'`);
 const now = "cast(unixepoch('subsecond') * 1000 as integer)";
@@ -90,7 +93,9 @@ try {
   );
 } catch (error) {
   const output = `${error.stdout ?? ""}${error.stderr ?? ""}`;
-  fail(output.includes("UNIQUE") ? "a code with that name already exists" : output || String(error));
+  fail(
+    output.includes("UNIQUE") ? "a code with that name already exists" : output || String(error),
+  );
 }
 console.log(
   `Created ${codes.length} code${codes.length > 1 ? "s" : ""} (${percent}% off, ${maxUses === 0 ? "unlimited" : maxUses} use${maxUses === 1 ? "" : "s"} each${expiresAt ? `, valid through ${values.expires}` : ""}, ${values.remote ? "remote" : "local"} database):`,
