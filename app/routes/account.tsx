@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PasswordField, SelectField, TextField } from "~/components/auth/fields";
+import { PlanCard } from "~/components/account/plan-card";
 import { FormAlert } from "~/components/auth/form-alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
@@ -32,6 +33,7 @@ import {
 import { requireUser } from "~/models/auth.server";
 import { commitSessionCookie } from "~/models/session.server";
 import { redirectWithToast } from "~/models/toast.server";
+import { getAccessSummary, usageDeps } from "~/models/usage.server";
 import { toPublicUser } from "~/models/user.server";
 
 export const meta: MetaFunction = () => [{ title: `Your Account · ${SITE.name}` }];
@@ -39,7 +41,18 @@ export const headers = authPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
-  return data({ user: toPublicUser(user) }, { headers: PRIVATE_PAGE_HEADERS });
+  const access = await getAccessSummary(usageDeps(context), user.id);
+  return data(
+    {
+      user: toPublicUser(user),
+      plan: {
+        accessType: access.accessType,
+        subscription: access.subscription,
+        trial: access.trial,
+      },
+    },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
 }
 
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
@@ -139,7 +152,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountPage() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, plan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busyIntent =
@@ -184,6 +197,7 @@ export default function AccountPage() {
       </div>
 
       <div className="space-y-8">
+        <PlanCard {...plan} />
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
           <p className="mt-1 text-sm text-slate-600">
