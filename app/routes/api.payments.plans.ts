@@ -1,0 +1,16 @@
+import { methodNotAllowed } from "~/models/auth-api.server";
+import { plansJson } from "~/models/payments-api.server";
+
+/**
+ * GET /api/payments/plans → { success, plans } (public): the catalogue of
+ * app/lib/plans.ts, prices in rupees (`price`) and paise (`pricePaise`),
+ * durations and feature keys. The same for everyone, so shared caches may keep it.
+ */
+export function loader() {
+  return Response.json(
+    { success: true, plans: plansJson() },
+    { headers: { "Cache-Control": "public, max-age=300" } },
+  );
+}
+
+export const action = () => methodNotAllowed("GET");

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { apiError, handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import {
+  apiOk,
+  parseBody,
+  paymentDepsFor,
+  PAYMENTS_API_FALLBACKS,
+  pricingJson,
+  promoAppliedMessage,
+  promoValidateSchema,
+} from "~/models/payments-api.server";
+import { validatePromo } from "~/models/promo.server";
+
+/**
+ * POST /api/payments/promo-code/validate { promoCode, planId } →
+ * { success, valid, promoCode: { code, discountPercentage }, pricing, message }.
+ * Pricing is in rupees (originalAmount, discountedAmount, savings) and paise
+ * (…Paise). Signed in only: a code this learner already used does not apply
+ * again. A code that does not apply answers 400 with valid: false and why.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  return handleApi(PAYMENTS_API_FALLBACKS.validatePromo, async () => {
+    const { user } = await requireApiAuth(request, context);
+    const input = await parseBody(request, promoValidateSchema, { valid: false });
+    const applied = await validatePromo(paymentDepsFor(context), {
+      code: input.promoCode,
+      planId: input.planId,
+      userId: user.id,
+    });
+    if (!applied.ok) return apiError(400, applied.message, { valid: false });
+    return apiOk({
+      valid: true,
+      message: promoAppliedMessage(applied.discountPercentage, applied.pricing),
+      promoCode: {
+        code: applied.code,
+        discountPercentage: applied.discountPercentage,
+        description: applied.description,
+      },
+      planId: input.planId,
+      pricing: pricingJson(applied.pricing),
+    });
+  });
+}
+
+export const loader = () => methodNotAllowed("POST");

@@ -1,0 +1,10 @@
+import { methodNotAllowed } from "~/models/auth-api.server";
+import { confirmPaymentRoute } from "~/models/payments-api.server";
+
+/**
+ * POST /api/payments/subscription/create-direct { planId, paymentId, promoCode? } → { success, message, subscription }.
+ * The server confirms the payment with the provider first (see confirmPaymentRoute).
+ */
+export const action = confirmPaymentRoute;
+
+export const loader = () => methodNotAllowed("POST");

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { apiOk, PAYMENTS_API_FALLBACKS, statusJson } from "~/models/payments-api.server";
+import { getAccessSummary, usageDeps } from "~/models/usage.server";
+
+/**
+ * GET /api/payments/subscription/status → { success, hasActiveSubscription,
+ * accessType, subscription (id, planId, planName, status, startDate, endDate,
+ * daysRemaining) | null, trial }. Counts are read fresh from the meter.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return handleApi(PAYMENTS_API_FALLBACKS.subscriptionStatus, async () => {
+    const { user } = await requireApiAuth(request, context);
+    const summary = await getAccessSummary(usageDeps(context), user.id, { fresh: true });
+    return apiOk(statusJson(summary));
+  });
+}
+
+export const action = () => methodNotAllowed("GET");

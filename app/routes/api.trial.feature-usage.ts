@@ -1,0 +1,52 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { apiError, handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import {
+  deniedJson,
+  idempotencyKeyFrom,
+  parseBody,
+  parseFeature,
+  PAYMENTS_API_FALLBACKS,
+  PAYMENTS_API_MESSAGES,
+  recordedJson,
+  recordForApi,
+  sessionSchema,
+  trialJson,
+} from "~/models/payments-api.server";
+import { loadAccessRecord } from "~/models/subscription.server";
+import { getAccessSummary, usageDeps } from "~/models/usage.server";
+
+/**
+ * POST /api/trial/feature/{feature}/usage { sessionId?, topic?, completed? } →
+ * { success, hasAccess, message, usage, trial, session }: records one trial
+ * use. Refused: 403 'Trial usage exhausted for … Please upgrade to continue.'
+ * or the no-access message (needsSubscription: true); a subscriber is not on
+ * the trial and gets 409. An `Idempotency-Key` header counts a retry once.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  return handleApi(PAYMENTS_API_FALLBACKS.trialUsage, async () => {
+    const { user } = await requireApiAuth(request, context);
+    const feature = parseFeature(params.feature);
+    const session = await parseBody(request, sessionSchema);
+    const key = idempotencyKeyFrom(request);
+    const deps = usageDeps(context);
+    const record = await loadAccessRecord(deps.db, user.id, deps.now());
+    if (record.subscription) {
+      return apiError(409, PAYMENTS_API_MESSAGES.subscriberNotOnTrial, {
+        hasAccess: true,
+        accessType: "subscription",
+        needsSubscription: false,
+      });
+    }
+    const outcome = await recordForApi(deps, user.id, feature, key);
+    if (outcome.kind === "denied") return deniedJson(outcome.denial, outcome.denial.message);
+    const summary = await getAccessSummary(deps, user.id, { fresh: true });
+    return recordedJson(outcome, {
+      feature,
+      trial: trialJson(summary),
+      session: session.sessionId ? { ...session, completed: session.completed ?? false } : null,
+    });
+  });
+}
+
+export const loader = () => methodNotAllowed("POST");

@@ -1,0 +1,259 @@
+/**
+ * /api/trial/* through the real worker with real session tokens: status,
+ * per-feature access, recording trial uses to exhaustion, and analytics.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { createDb } from "~/db/client.server";
+import { FEATURE_KEYS, type FeatureKey } from "~/lib/features";
+import { NO_ACCESS_MESSAGE } from "~/lib/usage-messages";
+import { PAYMENTS_API_MESSAGES, unknownFeatureMessage } from "~/models/payments-api.server";
+import { startTrial } from "~/models/subscription.server";
+import { apiLogin, call, makeUser } from "../../tests/support/auth";
+import { offlineGateway } from "../../tests/support/payments";
+
+// Each signed-in user costs a password hash.
+vi.setConfig({ testTimeout: 30_000 });
+
+type Body = Record<string, unknown>;
+
+const DAY_MS = 86_400_000;
+
+async function api(path: string, options: Parameters<typeof call>[1] = {}) {
+  const response = await call(path, options);
+  expect(response.headers.get("Content-Type"), path).toMatch(/application\/json/);
+  return { status: response.status, body: (await response.json()) as Body, response };
+}
+
+/** A signed-in learner; `trialStartedAt` starts their free trial at that time. */
+async function signedIn(options: { trialStartedAt?: number } = {}) {
+  const user = await makeUser();
+  if (options.trialStartedAt !== undefined) {
+    await startTrial(createDb(env.DB), user.id, options.trialStartedAt);
+  }
+  const token = await apiLogin(user.email, user.plainPassword);
+  return { user, token };
+}
+
+async function subscribe(token: string) {
+  const created = await api("/api/payments/order/create", { token, body: { planId: "plus" } });
+  const paid = await offlineGateway().simulate((created.body.order as { id: string }).id, "pay");
+  const verified = await api("/api/payments/payment/verify", { token, body: paid!.result! });
+  expect(verified.status).toBe(200);
+}
+
+const spendTrial = (token: string, feature: string, body: Body = {}) =>
+  api(`/api/trial/feature/${feature}/usage`, { token, body });
+
+const perFeature = (value: (feature: FeatureKey) => unknown) =>
+  Object.fromEntries(FEATURE_KEYS.map((feature) => [feature, value(feature)]));
+
+describe("authentication, methods and input", () => {
+  const routes: Array<[method: "GET" | "POST", path: string]> = [
+    ["GET", "/api/trial/status"],
+    ["GET", "/api/trial/feature/chatMessages/access"],
+    ["POST", "/api/trial/feature/chatMessages/usage"],
+    ["GET", "/api/trial/analytics"],
+  ];
+
+  it("answers 401 without a session, 405 for the wrong method, 400 for unknown features", async () => {
+    for (const [method, path] of routes) {
+      const anonymous = await api(path, { method, ...(method === "POST" ? { body: {} } : {}) });
+      expect(anonymous.status, path).toBe(401);
+    }
+    const { token } = await signedIn({ trialStartedAt: Date.now() });
+    for (const [method, path] of routes) {
+      const wrong = await api(path, {
+        method: method === "GET" ? "POST" : "GET",
+        token,
+        ...(method === "GET" ? { body: {} } : {}),
+      });
+      expect(wrong.status, path).toBe(405);
+    }
+    const access = await api("/api/trial/feature/essays/access", { token });
+    expect(access.status).toBe(400);
+    expect(access.body.message).toBe(unknownFeatureMessage("essays"));
+    const usage = await spendTrial(token, "essays");
+    expect(usage.status).toBe(400);
+    expect(usage.body.message).toBe(unknownFeatureMessage("essays"));
+    const malformed = await api("/api/trial/feature/flashcards/usage", {
+      token,
+      rawBody: "{oops",
+    });
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe("GET /api/trial/status", () => {
+  it("describes an active trial", async () => {
+    const { token } = await signedIn({ trialStartedAt: Date.now() - 2 * DAY_MS });
+    const { status, body } = await api("/api/trial/status", { token });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      success: true,
+      hasActiveTrial: true,
+      hasActiveSubscription: false,
+      accessType: "trial",
+      subscription: null,
+      trial: {
+        started: true,
+        isActive: true,
+        isExpired: false,
+        isExhausted: false,
+        daysRemaining: 28,
+        totalUsed: 0,
+        totalLimit: 20,
+        limits: perFeature(() => 5),
+      },
+    });
+  });
+
+  it("describes an expired trial as giving no access", async () => {
+    const { token } = await signedIn({ trialStartedAt: Date.now() - 31 * DAY_MS });
+    const { body } = await api("/api/trial/status", { token });
+    expect(body).toMatchObject({
+      hasActiveTrial: false,
+      accessType: "none",
+      trial: { started: true, isActive: false, isExpired: true, daysRemaining: 0 },
+    });
+    const access = await api("/api/trial/feature/chatMessages/access", { token });
+    expect(access.body).toMatchObject({
+      hasAccess: false,
+      needsSubscription: true,
+      message: NO_ACCESS_MESSAGE,
+    });
+    const usage = await spendTrial(token, "chatMessages");
+    expect(usage.status).toBe(403);
+    expect(usage.body.message).toBe(NO_ACCESS_MESSAGE);
+  });
+
+  it("says when no trial was ever started", async () => {
+    const { token } = await signedIn();
+    const { body } = await api("/api/trial/status", { token });
+    expect(body).toMatchObject({
+      hasActiveTrial: false,
+      accessType: "none",
+      trial: { started: false, isActive: false },
+    });
+  });
+});
+
+describe("the trial's features", () => {
+  it("records uses, moves the counts, and stops at 5 per feature and 20 in all", async () => {
+    const { token } = await signedIn({ trialStartedAt: Date.now() });
+    const access = await api("/api/trial/feature/clinicalSimulations/access", { token });
+    expect(access.body).toMatchObject({
+      success: true,
+      hasAccess: true,
+      accessType: "trial",
+      needsSubscription: false,
+      currentUsage: 0,
+      limit: 5,
+      remaining: 5,
+      subscription: null,
+      trial: { isActive: true },
+    });
+
+    const session = { sessionId: "sim_42", topic: "DKA", completed: true };
+    const first = await spendTrial(token, "clinicalSimulations", session);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      success: true,
+      hasAccess: true,
+      usage: { used: 1, limit: 5, remaining: 4 },
+      session,
+      trial: { totalUsed: 1, features: { clinicalSimulations: { used: 1, remaining: 4 } } },
+    });
+
+    for (const feature of FEATURE_KEYS) {
+      const already = feature === "clinicalSimulations" ? 1 : 0;
+      for (let use = already + 1; use <= 5; use += 1) {
+        const granted = await spendTrial(token, feature);
+        expect(granted.status, `${feature} ${use}`).toBe(200);
+      }
+      const refused = await spendTrial(token, feature);
+      expect(refused.status, feature).toBe(403);
+      expect(refused.body).toMatchObject({
+        success: false,
+        hasAccess: false,
+        needsSubscription: true,
+        accessType: "trial",
+      });
+      expect(refused.body.message).toMatch(
+        /^Trial usage exhausted for (chat messages|clinical quizzes|flashcards|clinical simulations)\. Please upgrade to continue\.$/,
+      );
+    }
+
+    const status = await api("/api/trial/status", { token });
+    expect(status.body).toMatchObject({
+      hasActiveTrial: false,
+      accessType: "none",
+      trial: { isActive: false, isExhausted: true, totalUsed: 20, percentageUsed: 100 },
+    });
+    const exhausted = await api("/api/trial/feature/flashcards/access", { token });
+    expect(exhausted.body).toMatchObject({ hasAccess: false, needsSubscription: true });
+  });
+
+  it("refuses learners without a trial, and tells a subscriber the trial does not apply", async () => {
+    const none = await signedIn();
+    const refused = await spendTrial(none.token, "chatMessages");
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      hasAccess: false,
+      needsSubscription: true,
+      message: NO_ACCESS_MESSAGE,
+    });
+    const access = await api("/api/trial/feature/chatMessages/access", { token: none.token });
+    expect(access.body).toMatchObject({
+      hasAccess: false,
+      accessType: "none",
+      needsSubscription: true,
+      message: NO_ACCESS_MESSAGE,
+      trial: { started: false },
+    });
+
+    const subscriber = await signedIn({ trialStartedAt: Date.now() });
+    await subscribe(subscriber.token);
+    const trialUse = await spendTrial(subscriber.token, "chatMessages");
+    expect(trialUse.status).toBe(409);
+    expect(trialUse.body.message).toBe(PAYMENTS_API_MESSAGES.subscriberNotOnTrial);
+    const subscriberAccess = await api("/api/trial/feature/clinicalSimulations/access", {
+      token: subscriber.token,
+    });
+    expect(subscriberAccess.body).toMatchObject({
+      hasAccess: true,
+      accessType: "subscription",
+      needsSubscription: false,
+      limit: 5,
+      subscription: { planId: "plus" },
+    });
+  });
+});
+
+describe("GET /api/trial/analytics", () => {
+  it("gives the trial's uses per feature and per day", async () => {
+    const { token } = await signedIn({ trialStartedAt: Date.now() });
+    await spendTrial(token, "chatMessages");
+    await spendTrial(token, "chatMessages");
+    await spendTrial(token, "flashcards");
+    const { status, body } = await api("/api/trial/analytics", { token });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      success: true,
+      totals: { chatMessages: 2, flashcards: 1, clinicalQuizzes: 0, clinicalSimulations: 0 },
+      totalUsed: 3,
+      features: { chatMessages: { used: 2, limit: 5, remaining: 3 } },
+      trial: { totalUsed: 3 },
+    });
+    const daily = body.daily as { counts: Record<string, number> }[];
+    expect(daily).toHaveLength(1);
+    expect(daily[0]!.counts).toMatchObject({ chatMessages: 2, flashcards: 1 });
+  });
+
+  it("answers 404 when no trial was started", async () => {
+    const { token } = await signedIn();
+    const { status, body } = await api("/api/trial/analytics", { token });
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: PAYMENTS_API_MESSAGES.noTrial });
+  });
+});

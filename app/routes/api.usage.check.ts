@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import {
+  apiOk,
+  checkJson,
+  parseFeature,
+  PAYMENTS_API_FALLBACKS,
+} from "~/models/payments-api.server";
+import { checkFeature, usageDeps } from "~/models/usage.server";
+
+/**
+ * GET /api/usage/check/{feature} → { success, hasAccess, currentUsage, limit,
+ * remaining, accessType, message }. Nothing is recorded; a refusal is a 200
+ * answer with hasAccess: false and the reason.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return handleApi(PAYMENTS_API_FALLBACKS.checkUsage, async () => {
+    const { user } = await requireApiAuth(request, context);
+    const feature = parseFeature(params.feature);
+    const check = await checkFeature(usageDeps(context), user.id, feature);
+    return apiOk({ feature, ...checkJson(check) });
+  });
+}
+
+export const action = () => methodNotAllowed("GET");
