@@ -103,20 +103,8 @@ export function unknownFeatureMessage(value: unknown): string {
   return `Unknown feature${shown}. Use one of: ${FEATURE_KEYS.join(", ")}.`;
 }
 
-const rupeesWithPaise = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Whole rupees as "₹499", anything else with both paise digits: "₹1,999.20". */
-function rupeeText(paise: number): string {
-  return paise % 100 === 0 ? formatRupees(paise) : rupeesWithPaise.format(paise / 100);
-}
-
 export function promoAppliedMessage(discountPercentage: number, pricing: Pricing): string {
-  return `${discountPercentage}% off applied. You save ${rupeeText(pricing.savingsPaise)}.`;
+  return `${discountPercentage}% off applied. You save ${formatRupees(pricing.savingsPaise)}.`;
 }
 
 export function planActivatedMessage(planId: Plan["id"]): string {

@@ -392,9 +392,12 @@ export async function reserveUse(
   const now = deps.now();
   const holder = holderOf(await loadAccessRecord(deps.db, userId, now), now);
   if (!holder) return denial(null, feature, NO_COUNTS);
+  // The key is scoped to the plan or trial in force: the meter keeps refusals
+  // too, and a request refused on the trial must be able to succeed after buying a plan.
+  const holderKey = holder.kind === "trial" ? "trial" : `subscription:${holder.subscription.id}`;
   const result = await deps.meter.consume(
     userId,
-    `${userId}:${feature}:${idempotencyKey}`,
+    `${feature}:${holderKey}:${idempotencyKey}`,
     entitlementFor(holder, feature, now),
     amount,
     now,
