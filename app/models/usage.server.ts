@@ -242,7 +242,8 @@ export async function getAccessSummary(
     return {
       accessType: "subscription",
       subscription: summarizeSubscription(holder.subscription, now),
-      trial: record.trial ? summarizeTrial(record.trial, null, now) : null,
+      // A plan supersedes the trial: it no longer applies, whatever it had left.
+      trial: record.trial ? { ...summarizeTrial(record.trial, null, now), isActive: false } : null,
       usage,
       source,
     };
