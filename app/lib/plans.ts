@@ -113,16 +113,21 @@ export function getPlan(id: PlanId): Plan {
   return plan;
 }
 
-const rupeeFormat = new Intl.NumberFormat("en-IN", {
+const wholeRupees = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
+  maximumFractionDigits: 0,
+});
+const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
 });
 
-/** 49900 → "₹499"; 12345 → "₹123.45". */
+/** 49900 → "₹499"; 12345 → "₹123.45"; 49980 → "₹499.80" (never "₹499.8"). */
 export function formatRupees(paise: number): string {
-  return rupeeFormat.format(paise / 100);
+  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
 }
 
 /** Price per month, rounded to whole rupees, for the cards' comparison line. */
