@@ -14,9 +14,11 @@ const SCRIPT = String.raw`(function () {
   if (window.Razorpay) return;
   var ENDPOINT = "/dev/checkout.json";
   var BANNER = "Test mode \u2014 no money moves";
-  var rupees = new Intl.NumberFormat("en-IN", {
-    style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2
+  var whole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+  var exact = new Intl.NumberFormat("en-IN", {
+    style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2
   });
+  function rupees(paise) { return (paise % 100 === 0 ? whole : exact).format(paise / 100); }
 
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
@@ -71,7 +73,7 @@ const SCRIPT = String.raw`(function () {
     var buttons = [pay, fail, cancel];
 
     var rows = [["Merchant", options.name || ""], ["Description", options.description || ""],
-      ["Amount", rupees.format((Number(options.amount) || 0) / 100)]];
+      ["Amount", rupees(Number(options.amount) || 0)]];
     var details = el("dl", { style: "margin:16px 0 0;font-size:14px" }, rows.filter(function (row) {
       return row[1];
     }).map(function (row) {
@@ -92,7 +94,7 @@ const SCRIPT = String.raw`(function () {
         style: "margin:0;padding:10px 12px;border:2px dashed #fbbf24;border-radius:8px;" +
           "background:#fffbeb;color:#451a03;font-weight:600;text-align:center" }),
       el("h2", { id: "test-checkout-title", text: "Test checkout",
-        style: "margin:16px 0 0;font-size:20px" }),
+        style: "margin:16px 0 0;font-size:20px;font-weight:700" }),
       details, status, pay, fail, cancel
     ]);
     // Below the page's toasts, so a message about this attempt stays readable.

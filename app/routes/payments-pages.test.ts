@@ -373,6 +373,28 @@ describe("the local test checkout outside local mode", () => {
     }
   });
 
+  it("lets Razorpay's Checkout run under the page's CSP, and nothing broader", async () => {
+    const csp = (await call("/plans")).headers.get("Content-Security-Policy") ?? "";
+    const directive = (name: string) =>
+      csp
+        .split(";")
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? "";
+    expect(directive("script-src")).toMatch(
+      /^script-src 'self' 'nonce-[^']+' https:\/\/checkout\.razorpay\.com$/,
+    );
+    // Host sources only count for inserted scripts while the policy has no 'strict-dynamic'.
+    expect(csp).not.toContain("strict-dynamic");
+    expect(directive("frame-src")).toBe(
+      "frame-src https://api.razorpay.com https://checkout.razorpay.com",
+    );
+    expect(directive("connect-src")).toBe(
+      "connect-src 'self' https://lumberjack.razorpay.com https://api.razorpay.com",
+    );
+    expect(directive("form-action")).toBe("form-action 'self' https://api.razorpay.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it("serves the stand-in script in local mode", async () => {
     const response = await call("/dev/checkout.js");
     expect(response.status).toBe(200);

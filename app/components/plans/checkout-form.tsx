@@ -185,7 +185,7 @@ export function CheckoutForm({
     >
       <fieldset className="mx-auto max-w-6xl px-4 sm:px-6">
         <legend className="mb-10 text-lg font-semibold text-slate-900">
-          {renewal ? "Add time to your plan" : "1. Choose a plan"}
+          {renewal ? "Add time to your plan" : "Choose a plan"}
         </legend>
         <ul className="grid gap-6 md:grid-cols-3 md:gap-8">
           {PLANS.map((option) => (

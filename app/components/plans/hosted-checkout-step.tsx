@@ -24,8 +24,8 @@ export function HostedCheckoutStepView({
           Continue to secure payment
         </h2>
         <p className="mt-2 text-slate-600">
-          Your order is ready. Payment happens on Razorpay’s secure page, which brings you back here
-          when you are done.
+          Your order is ready. You pay on the secure checkout page, which brings you back here when
+          you are done.
         </p>
         <dl className="mt-6 divide-y divide-slate-100 text-sm" data-testid="hosted-order">
           <div className="flex justify-between gap-4 py-2">

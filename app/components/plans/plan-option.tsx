@@ -24,7 +24,7 @@ export function PlanOption({
     <li
       className={cn(
         "group relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm transition-shadow sm:p-8",
-        plan.mostPopular ? "border-brand-300" : "border-slate-200",
+        plan.mostPopular ? "border-brand-500" : "border-slate-200",
         "hover:shadow-md has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-700",
         "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-brand-600",
       )}
