@@ -35,7 +35,7 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/flashcards", "routes/flashcards.tsx"],
   // Plans and payment
   ["/plans", "routes/plans.tsx"],
-  // PENDING ["/payment-success", "routes/payment-success.tsx"],
+  ["/payment-success", "routes/payment-success.tsx"],
   ["/payment-cancelled", "routes/payment-cancelled.tsx"],
   // Hidden admin panel
   // PENDING ["/admin_dashboard_2025", "routes/admin-dashboard.tsx"],
@@ -85,6 +85,9 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/dev/mailbox", "routes/dev.mailbox.tsx"],
   ["/dev/mailbox.json", "routes/dev.mailbox-json.ts"],
   // Local test checkout (local mode only; docs/decisions/018-payments.md)
+  ["/dev/checkout", "routes/dev.checkout.tsx"],
+  ["/dev/checkout.js", "routes/dev.checkout-js.ts"],
+  ["/dev/checkout.json", "routes/dev.checkout-json.ts"],
   // Any other path: the not-found screen
   ["*", "routes/not-found.tsx"],
 ];

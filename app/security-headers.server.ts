@@ -1,21 +1,38 @@
 /**
  * Security headers for every response the app worker sends.
- * Scripts are allowed only from our origin or with the per-response nonce that
- * Remix's inline scripts carry; no 'unsafe-inline' for scripts.
+ * Scripts are allowed only from our origin, Razorpay's Checkout script, or
+ * with the per-response nonce that Remix's inline scripts carry; no
+ * 'unsafe-inline' for scripts.
+ *
+ * Razorpay Checkout (docs/decisions/018-payments.md): the plans page inserts
+ * checkout.js itself. Without 'strict-dynamic' the host source below is what
+ * lets that inserted script run (with 'strict-dynamic' host sources would be
+ * ignored and the element would need the nonce). Checkout then opens its
+ * window in frames from api.razorpay.com and checkout.razorpay.com, and
+ * reports to lumberjack.razorpay.com; the no-JavaScript path posts a form to
+ * Razorpay's hosted checkout on api.razorpay.com.
  */
+export const RAZORPAY_CSP = {
+  script: ["https://checkout.razorpay.com"],
+  frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+  connect: ["https://lumberjack.razorpay.com", "https://api.razorpay.com"],
+  formAction: ["https://api.razorpay.com"],
+} as const;
+
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${RAZORPAY_CSP.script.join(" ")}`,
     // Tailwind ships as a stylesheet; the toast library injects a <style> tag at runtime.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self'",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${RAZORPAY_CSP.connect.join(" ")}`,
+    `frame-src ${RAZORPAY_CSP.frame.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${RAZORPAY_CSP.formAction.join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }
@@ -28,7 +45,10 @@ export function applySecurityHeaders(
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  // Checkout opens bank and UPI pages in pop-ups that report back to their opener;
+  // "same-origin" would cut that link, "-allow-popups" keeps it while still
+  // isolating us from any page that opens this site.
+  headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
   if (options.production) {
     headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { SITE } from "~/lib/site";
@@ -8,6 +9,11 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Your payment was cancelled and nothing was charged." },
   { name: "robots", content: "noindex" },
 ];
+
+/** A checkout that returns here with a form post lands on the same page, as a plain GET. */
+export function action() {
+  return redirect("/payment-cancelled", 303);
+}
 
 export default function PaymentCancelled() {
   return (

@@ -1,14 +1,37 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import { Icon } from "~/components/home/icons";
-import { loginHref } from "~/components/home/links";
-import { MostPopularBadge, PlanPrice } from "~/components/home/plan-price";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/home/section-heading";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { TRIAL } from "~/lib/features";
-import { formatRupees, monthlyPricePaise, PLANS, type Plan } from "~/lib/plans";
+import { CheckoutForm } from "~/components/plans/checkout-form";
+import { CurrentPlan } from "~/components/plans/current-plan";
+import { HostedCheckoutStepView } from "~/components/plans/hosted-checkout-step";
+import { PlanNotes } from "~/components/plans/plan-notes";
+import { VisitorPlans } from "~/components/plans/visitor-plans";
+import {
+  formatPercent,
+  invalidPromoNotice,
+  PLANS_NOTICES,
+  plansFormSchema,
+  type PlansActionData,
+} from "~/components/plans/plans-form";
+import { loginPathFor } from "~/lib/auth-redirect";
+import { PAYMENT_MESSAGES, PAYMENT_TITLES } from "~/lib/payment-messages";
+import { paymentSuccessPath } from "~/lib/payment-paths";
+import { formatRupees, getPlan, isPlanId, PLANS } from "~/lib/plans";
+import { PROMO_CODE_PATTERN } from "~/lib/pricing";
 import { SITE } from "~/lib/site";
+import { ANONYMOUS } from "~/lib/viewer";
+import { getAuth } from "~/models/auth.server";
+import {
+  checkoutConfig,
+  hostedCheckoutFor,
+  paymentDepsFrom,
+  plansReturnPath,
+} from "~/models/checkout-page.server";
+import { createOrder } from "~/models/payments.server";
+import { validatePromo } from "~/models/promo.server";
+import { redirectWithToast } from "~/models/toast.server";
 import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = () => [
@@ -19,8 +42,137 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const plan = new URL(request.url).searchParams.get("plan");
+  return {
+    checkout: checkoutConfig(context.payments),
+    returnTo: plansReturnPath(request),
+    initialPlan: isPlanId(plan) ? plan : null,
+  };
+}
+
+/**
+ * One form, three buttons: Apply (validates the code for the chosen plan),
+ * Remove, and Subscribe (prices on the server, reserves the code, creates the
+ * provider's order and answers with Checkout's options and the hosted-checkout
+ * form). Works as a plain form post; the page uses it through fetchers with
+ * JavaScript on.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await getAuth(request, context);
+  if (!auth) throw redirect(loginPathFor("/plans"), 303);
+  const form = await request.formData().catch(() => null);
+  const { intent, planId, promoCode } = plansFormSchema.parse({
+    intent: form?.get("intent"),
+    planId: form?.get("planId"),
+    promoCode: form?.get("promoCode"),
+  });
+  const base: PlansActionData = {
+    intent,
+    planId,
+    promoCode,
+    promo: null,
+    notice: null,
+    checkout: null,
+  };
+  const reply = (answer: Partial<PlansActionData>, status = 200) =>
+    data<PlansActionData>({ ...base, ...answer }, { status });
+  const deps = paymentDepsFrom(context);
+
+  if (intent === "remove-promo") {
+    return reply({ promoCode: "", notice: PLANS_NOTICES.removed });
+  }
+
+  if (intent === "apply-promo") {
+    if (!promoCode) return reply({ notice: PLANS_NOTICES.enterCode }, 400);
+    if (!planId) return reply({ notice: PLANS_NOTICES.selectPlanForPromo }, 400);
+    if (!PROMO_CODE_PATTERN.test(promoCode)) return reply({ notice: invalidPromoNotice() }, 400);
+    const applied = await validatePromo(deps, { code: promoCode, planId, userId: auth.user.id });
+    if (!applied.ok) return reply({ notice: invalidPromoNotice(applied.message) }, 400);
+    return reply({
+      promoCode: applied.code,
+      promo: {
+        code: applied.code,
+        planId,
+        discountPercentage: applied.discountPercentage,
+        pricing: applied.pricing,
+      },
+      notice: {
+        tone: "success",
+        title: "Promo Code Applied",
+        message: `${formatPercent(applied.discountPercentage)} off: you save ${formatRupees(applied.pricing.savingsPaise)}.`,
+      },
+    });
+  }
+
+  // Subscribe.
+  if (!planId) return reply({ notice: PLANS_NOTICES.selectPlan }, 400);
+  const config = checkoutConfig(context.payments);
+  if (!config.ready) return reply({ notice: PLANS_NOTICES.configError }, 503);
+  if (promoCode && !PROMO_CODE_PATTERN.test(promoCode)) {
+    return reply({ notice: invalidPromoNotice() }, 400);
+  }
+  const created = await createOrder(deps, auth.user, { planId, promoCode: promoCode || null });
+  if (!created.ok) {
+    const promoProblem =
+      promoCode &&
+      (created.status === 400 ||
+        (created.status === 409 && created.message !== PAYMENT_MESSAGES.initFailed));
+    const notice = promoProblem
+      ? invalidPromoNotice(created.message)
+      : created.status === 503
+        ? PLANS_NOTICES.configError
+        : PLANS_NOTICES.setupFailed;
+    return reply({ notice }, created.status === 503 ? 503 : created.status === 502 ? 502 : 400);
+  }
+  const appliedCode = created.promo?.code ?? null;
+  if (created.kind === "free") {
+    return redirectWithToast(
+      paymentSuccessPath({ planId, promoCode: appliedCode, status: "success" }),
+      {
+        type: "success",
+        title: PAYMENT_TITLES.activated,
+        description: `Your promo code covered the full price of the ${getPlan(planId).name} plan.`,
+      },
+      context.env,
+      { status: 303 },
+    );
+  }
+  const origin = new URL(request.url).origin;
+  return reply({
+    promoCode: appliedCode ?? "",
+    checkout: {
+      planId,
+      button: created.button,
+      pricing: created.pricing,
+      promo: created.promo,
+      hosted: hostedCheckoutFor(context.payments!, created.button, origin, {
+        planId,
+        promoCode: appliedCode,
+      }),
+    },
+  });
+}
+
 export default function Plans() {
-  const signedIn = useRouteLoaderData<typeof rootLoader>("root")?.viewer.status === "authenticated";
+  const { checkout, returnTo, initialPlan } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer ?? ANONYMOUS;
+  const subscription =
+    viewer.status === "authenticated" && viewer.access.type === "subscription"
+      ? viewer.access.subscription
+      : null;
+
+  // Without JavaScript, Subscribe answers with the hosted-checkout step: one more click to pay.
+  if (actionData?.checkout) {
+    return (
+      <>
+        <PageHeader eyebrow="Plans" title="Choose your plan" />
+        <HostedCheckoutStepView step={actionData.checkout} testMode={checkout.testMode} />
+      </>
+    );
+  }
+
   return (
     <>
       <PageHeader eyebrow="Plans" title="Choose your plan">
@@ -29,115 +181,22 @@ export default function Plans() {
           period that fits your exams; you pay once and nothing renews automatically.
         </p>
       </PageHeader>
-      <section aria-label="Plans" className="py-14 sm:py-16">
-        <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-3 md:gap-8">
-          {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} signedIn={signedIn} />
-          ))}
-        </ul>
-      </section>
+      {subscription ? <CurrentPlan subscription={subscription} returnTo={returnTo} /> : null}
+      {viewer.status === "anonymous" ? (
+        <VisitorPlans />
+      ) : (
+        <CheckoutForm
+          config={checkout}
+          actionData={actionData ?? null}
+          initialPlan={initialPlan}
+          renewal={subscription}
+        />
+      )}
       <PlanNotes />
     </>
   );
 }
 
-/** One plan: price, what it includes, and its subscribe action. */
-function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
-  return (
-    <li
-      className={cn(
-        "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8",
-        plan.mostPopular ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200",
-      )}
-      data-testid={`plan-${plan.id}`}
-    >
-      <MostPopularBadge plan={plan} className="absolute -top-3 left-6" />
-      <h2 className="text-xl font-semibold text-slate-900">{plan.name}</h2>
-      <p className="mt-1 text-sm text-slate-600 md:min-h-10">{plan.tagline}</p>
-      <div className="mt-6">
-        <PlanPrice plan={plan} />
-        <p className="mt-1 text-sm text-slate-600">
-          {plan.durationMonths > 1
-            ? `Works out to ${formatRupees(monthlyPricePaise(plan))} a month`
-            : "One month of full access"}
-        </p>
-      </div>
-      <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
-        {plan.highlights.map((highlight) => (
-          <li key={highlight} className="flex gap-2">
-            <Icon name="check" className="size-5 text-brand-700" />
-            {highlight}
-          </li>
-        ))}
-      </ul>
-      <SubscribeAction plan={plan} signedIn={signedIn} />
-    </li>
-  );
-}
-
-/**
- * What the card's Subscribe button does. Visitors sign in first (001 §5) and
- * come back here; for signed-in learners this is where checkout attaches.
- */
-function SubscribeAction({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
-  const variant = plan.mostPopular ? "primary" : "secondary";
-  const label = (
-    <>
-      Subscribe<span className="sr-only"> to {plan.name}</span>
-    </>
-  );
-  if (!signedIn) {
-    return (
-      <ButtonLink to={loginHref("/plans")} variant={variant} size="lg" className="mt-8">
-        {label}
-      </ButtonLink>
-    );
-  }
-  const noteId = `checkout-note-${plan.id}`;
-  return (
-    <div className="mt-8">
-      <Button variant={variant} size="lg" className="w-full" disabled aria-describedby={noteId}>
-        {label}
-      </Button>
-      <p id={noteId} className="mt-2 text-center text-xs text-slate-600">
-        Online checkout is not available yet.{" "}
-        <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
-          Contact us
-        </Link>{" "}
-        to subscribe.
-      </p>
-    </div>
-  );
-}
-
-function PlanNotes() {
-  const notes = [
-    `Free trial: ${TRIAL.days} days with ${TRIAL.usesPerFeature} uses of each feature, ${TRIAL.totalUses} in all.`,
-    "Payments are processed securely by Razorpay; your card details never reach our servers.",
-    "No automatic renewal. Cancel any time and keep access until your plan’s end date.",
-  ];
-  return (
-    <section aria-labelledby="plan-notes-title" className="bg-slate-50 py-12">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <h2 id="plan-notes-title" className="text-lg font-semibold text-slate-900">
-          Good to know
-        </h2>
-        <ul className="mt-4 space-y-2 text-sm text-slate-700">
-          {notes.map((note) => (
-            <li key={note} className="flex gap-2">
-              <Icon name="check" className="size-5 text-brand-700" />
-              {note}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-6 text-sm text-slate-700">
-          More questions about plans and billing?{" "}
-          <Link to="/support" className="font-medium text-brand-800 underline underline-offset-2">
-            Read the support FAQ
-          </Link>
-          .
-        </p>
-      </div>
-    </section>
-  );
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

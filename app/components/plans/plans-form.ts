@@ -1,0 +1,91 @@
+/**
+ * The plans page's one form (plan, promo code, and which button was pressed),
+ * what its action answers, and the spec's messages for it (001 §5 and §8).
+ * The action reads the form with `plansFormSchema`; the page checks the same
+ * things first with JavaScript on, so the toast shows without a round trip.
+ */
+import { z } from "zod";
+import type { PaymentButton } from "~/models/payments.server";
+import { PAYMENT_MESSAGES, PAYMENT_TITLES } from "~/lib/payment-messages";
+import { isPlanId, type PlanId } from "~/lib/plans";
+import { normalizePromoCode, PROMO_MESSAGES, type Pricing } from "~/lib/pricing";
+
+export const PLANS_INTENTS = ["apply-promo", "remove-promo", "subscribe"] as const;
+export type PlansIntent = (typeof PLANS_INTENTS)[number];
+
+export const plansFormSchema = z.object({
+  intent: z.enum(PLANS_INTENTS).catch("apply-promo"),
+  planId: z.unknown().transform((value): PlanId | null => (isPlanId(value) ? value : null)),
+  promoCode: z
+    .unknown()
+    .transform((value) =>
+      typeof value === "string" ? normalizePromoCode(value).slice(0, 64) : "",
+    ),
+});
+
+export type Notice = { tone: "error" | "success" | "info"; title: string; message: string };
+
+/** A code the server validated for a plan, with the server's prices (paise). */
+export type AppliedPromo = {
+  code: string;
+  planId: PlanId;
+  discountPercentage: number;
+  pricing: Pricing;
+};
+
+export type HostedCheckoutStep = {
+  planId: PlanId;
+  button: PaymentButton;
+  pricing: Pricing;
+  promo: { code: string; discountPercentage: number } | null;
+  hosted: { url: string; fields: Array<[string, string]> };
+};
+
+export type PlansActionData = {
+  intent: PlansIntent;
+  planId: PlanId | null;
+  promoCode: string;
+  promo: AppliedPromo | null;
+  notice: Notice | null;
+  checkout: HostedCheckoutStep | null;
+};
+
+export const PLANS_NOTICES = {
+  enterCode: { tone: "error", title: "Enter Promo Code", message: PROMO_MESSAGES.enterCode },
+  selectPlanForPromo: { tone: "error", title: "Select a Plan", message: PROMO_MESSAGES.selectPlan },
+  selectPlan: { tone: "error", title: "Select a Plan", message: PAYMENT_MESSAGES.selectPlan },
+  removed: {
+    tone: "info",
+    title: "Promo Code Removed",
+    message: "You will pay the plan's full price.",
+  },
+  configError: {
+    tone: "error",
+    title: PAYMENT_TITLES.configError,
+    message: PAYMENT_MESSAGES.configError,
+  },
+  setupFailed: {
+    tone: "error",
+    title: PAYMENT_TITLES.setupFailed,
+    message: PAYMENT_MESSAGES.initFailed,
+  },
+  failed: { tone: "error", title: PAYMENT_TITLES.failed, message: PAYMENT_MESSAGES.notProcessed },
+  cancelled: {
+    tone: "info",
+    title: PAYMENT_TITLES.cancelled,
+    message: PAYMENT_MESSAGES.cancelledByUser,
+  },
+} as const satisfies Record<string, Notice>;
+
+export function invalidPromoNotice(message?: string | null): Notice {
+  return {
+    tone: "error",
+    title: "Invalid Promo Code",
+    message: message || PROMO_MESSAGES.notValid,
+  };
+}
+
+/** 20 → "20%"; 99.97 → "99.97%". */
+export function formatPercent(percent: number): string {
+  return `${Number.isInteger(percent) ? percent : percent.toFixed(2).replace(/0+$/, "")}%`;
+}
