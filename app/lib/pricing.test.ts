@@ -67,13 +67,3 @@ describe("promo code helpers", () => {
     expect(normalizePromoCode("  welcome10 ")).toBe("WELCOME10");
   });
 });
-
-describe("formatRupees", () => {
-  it("shows whole rupees bare and paise with both digits", async () => {
-    const { formatRupees } = await import("./plans");
-    expect(formatRupees(49_900)).toBe("₹499");
-    expect(formatRupees(249_900)).toBe("₹2,499");
-    expect(formatRupees(49_980)).toBe("₹499.80");
-    expect(formatRupees(135)).toBe("₹1.35");
-  });
-});
