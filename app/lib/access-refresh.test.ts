@@ -20,6 +20,9 @@ describe("arriving on the home page after a payment", () => {
     expect(
       paymentReturn(home(), "https://medmentor.in/payment-success?payment_id=pay_X1&plan_id=pro"),
     ).toEqual({ paymentId: "pay_X1", planId: "pro" });
+    expect(
+      paymentReturn(home(), "https://medmentor.in/payment-success?razorpay_payment_id=pay_R2"),
+    ).toEqual({ paymentId: "pay_R2", planId: null });
     expect(paymentReturn(home(), "https://medmentor.in/plans")).toEqual({
       paymentId: null,
       planId: null,

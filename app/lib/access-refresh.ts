@@ -1,11 +1,12 @@
 /**
  * Refreshing subscription and trial state in the browser (000 §4 and §9): a
  * forced refresh runs at most once per 2 seconds; after a payment, a quick
- * refresh tries again every 2 seconds, a few times, until the subscription shows.
+ * refresh tries again every 2 seconds, up to 10 times (20 seconds), until the
+ * subscription shows.
  */
 export const FORCED_REFRESH_THROTTLE_MS = 2000;
 export const QUICK_REFRESH_DELAY_MS = 2000;
-export const QUICK_REFRESH_ATTEMPTS = 5;
+export const QUICK_REFRESH_ATTEMPTS = 10;
 
 /** Pages a learner comes back from after paying (000 §2, Home). */
 const PAYMENT_PAGES = ["/payment-success", "/plans"];
@@ -39,6 +40,6 @@ export function paymentReturn(url: URL, referer: string | null): PaymentReturn |
   if (from.origin !== url.origin || !PAYMENT_PAGES.includes(from.pathname)) return null;
   return {
     planId: from.searchParams.get("plan_id"),
-    paymentId: from.searchParams.get("payment_id"),
+    paymentId: from.searchParams.get("payment_id") ?? from.searchParams.get("razorpay_payment_id"),
   };
 }

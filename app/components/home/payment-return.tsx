@@ -21,9 +21,10 @@ const endDateFormat = new Intl.DateTimeFormat("en-IN", {
 
 /**
  * The home page's word after a payment (000 §2). The server read the
- * subscription afresh for this load; while none shows yet, the page checks
- * again every 2 seconds a few times (the root loader's viewer carries the
- * subscription each time), then offers to check again. A subscription that the
+ * subscription afresh for this load; while a known payment's subscription does
+ * not show yet, the page checks again every 2 seconds a few times (the root
+ * loader's viewer carries the subscription each time), then offers to check
+ * again. A subscription that the
  * payment just started is confirmed with 'Subscription Activated'.
  */
 export function PaymentReturnNotice({
@@ -43,7 +44,8 @@ export function PaymentReturnNotice({
   const subscription = status.subscription ?? live;
   const activated = status.subscription ? status.justActivated : live !== null;
 
-  const quick = useQuickRefresh(hydrated && subscription === null);
+  // Only a known payment is worth waiting for; otherwise this load's fresh read is the answer.
+  const quick = useQuickRefresh(hydrated && subscription === null && status.expectingPayment);
   const forced = useForcedRefresh();
 
   const toasted = useRef(false);
