@@ -330,7 +330,10 @@ function Table({
                 </span>
               </th>
               {row.cells.map((cell, index) => (
-                <td key={columns[index]} className="py-2 pr-4 text-slate-700">
+                <td
+                  key={columns[index]}
+                  className={`py-2 pr-4 text-slate-700 ${columns[index] === "Why" ? "min-w-56" : "whitespace-nowrap"}`}
+                >
                   {cell}
                 </td>
               ))}

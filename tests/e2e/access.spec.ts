@@ -338,6 +338,11 @@ test.describe("home page after a payment", () => {
     const notice = page.getByTestId("payment-return");
     await expect(notice).toContainText("Subscription Activated");
     await expect(notice).toContainText(/Your Plus plan is active until \d{1,2} \w+ \d{4}/);
+    if (test.info().project.name !== "no-javascript") {
+      await expect(
+        page.locator("[data-sonner-toast]").filter({ hasText: "Subscription Activated" }),
+      ).toBeVisible();
+    }
     await expectMemberLinks(page);
     // The rest of the home page is still there.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -49,16 +49,21 @@ export function PaymentReturnNotice({
   const forced = useForcedRefresh();
 
   const toasted = useRef(false);
+  const activatedPlan = activated ? (subscription?.planName ?? null) : null;
   useEffect(() => {
-    if (!activated || !subscription || toasted.current) return;
-    toasted.current = true;
-    showToastMessage({
-      id: "subscription-activated",
-      type: "success",
-      title: "Subscription Activated",
-      description: `Your ${subscription.planName} plan is active.`,
+    if (activatedPlan === null || toasted.current) return;
+    // After this commit's effects, so the page's toaster (mounted later in the tree) is listening.
+    const timer = setTimeout(() => {
+      toasted.current = true;
+      showToastMessage({
+        id: "subscription-activated",
+        type: "success",
+        title: "Subscription Activated",
+        description: `Your ${activatedPlan} plan is active.`,
+      });
     });
-  }, [activated, subscription]);
+    return () => clearTimeout(timer);
+  }, [activatedPlan]);
 
   // Keep the region mounted so screen readers hear each change.
   const [announce] = useState(() => subscription === null && status.expectingPayment);
