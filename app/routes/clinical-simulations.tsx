@@ -1,19 +1,24 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ChoosePlanCard } from "~/components/access/choose-plan-card";
-import { FeatureHeader } from "~/components/access/feature-header";
+import { FeatureScreen } from "~/components/access/feature-screen";
 import { SITE } from "~/lib/site";
-import { requireFeatureViewer } from "~/models/access.server";
+import { requireFeatureScreen } from "~/models/access.server";
 
 export const meta: MetaFunction = () => [{ title: `Clinical Simulations · ${SITE.name}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { hasAccess } = await requireFeatureViewer(request, context);
-  return { hasAccess };
+  return { access: await requireFeatureScreen(request, context, "clinicalSimulations") };
 }
 
 export default function ClinicalSimulations() {
-  const { hasAccess } = useLoaderData<typeof loader>();
-  if (!hasAccess) return <ChoosePlanCard feature="Clinical simulations" />;
-  return <FeatureHeader title="Clinical Simulations" description="Work through patient scenarios: history, examination, results, then the decision." />;
+  const { access } = useLoaderData<typeof loader>();
+  return (
+    <FeatureScreen
+      feature="clinicalSimulations"
+      featureName="Clinical simulations"
+      title="Clinical Simulations"
+      description="Work through patient scenarios: history, examination, results, then the decision."
+      access={access}
+    />
+  );
 }

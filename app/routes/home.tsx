@@ -1,12 +1,18 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { useRouteLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { DemoChatSection } from "~/components/home/demo-chat";
 import { FeatureGrid } from "~/components/home/feature-grid";
 import { Hero } from "~/components/home/hero";
+import { PaymentReturnNotice } from "~/components/home/payment-return";
 import { PlanTeaser } from "~/components/home/plan-teaser";
 import { Testimonials } from "~/components/home/testimonials";
+import { paymentReturn } from "~/lib/access-refresh";
 import { SITE } from "~/lib/site";
 import { ANONYMOUS } from "~/lib/viewer";
+import { subscriptionAfterPayment } from "~/models/access.server";
+import { getAuth } from "~/models/auth.server";
+import { usageDeps } from "~/models/usage.server";
 import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = () => [
@@ -18,12 +24,35 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-/** No loader of its own: the viewer comes from the root loader, so the home page costs nothing extra. */
+/**
+ * The viewer comes from the root loader. Only right after a payment (payment
+ * and plan ids in the address, or arriving from the payment-success or plans
+ * page) does the home page read the subscription afresh.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const returned = paymentReturn(new URL(request.url), request.headers.get("Referer"));
+  if (!returned) return { afterPayment: null };
+  const auth = await getAuth(request, context);
+  if (!auth) return { afterPayment: null };
+  const status = await subscriptionAfterPayment(
+    usageDeps(context),
+    auth.user.id,
+    returned.paymentId,
+  );
+  return {
+    afterPayment: { ...status, expectingPayment: returned.paymentId !== null },
+  };
+}
+
 export default function Home() {
+  const afterPayment = useAfterPayment();
   const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer ?? ANONYMOUS;
   const signedIn = viewer.status === "authenticated";
   return (
     <>
+      {afterPayment ? (
+        <PaymentReturnNotice key={afterPayment.key} status={afterPayment.status} viewer={viewer} />
+      ) : null}
       <Hero signedIn={signedIn} />
       <DemoChatSection viewer={viewer} />
       <FeatureGrid signedIn={signedIn} />
@@ -31,4 +60,19 @@ export default function Home() {
       <PlanTeaser signedIn={signedIn} />
     </>
   );
+}
+
+/**
+ * The after-payment status of this visit. Later reloads of the data (the quick
+ * refresh) no longer come from the payment page, so the first answer is kept
+ * until the next navigation, and replaced by any newer one.
+ */
+function useAfterPayment() {
+  const { afterPayment } = useLoaderData<typeof loader>();
+  const { key } = useLocation();
+  const [kept, setKept] = useState({ key, status: afterPayment });
+  if (kept.key !== key || (afterPayment && afterPayment !== kept.status)) {
+    setKept({ key, status: afterPayment });
+  }
+  return kept.status ? { key: kept.key, status: kept.status } : null;
 }

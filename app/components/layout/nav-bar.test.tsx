@@ -31,14 +31,23 @@ describe("navigation bar", () => {
   beforeAll(() => {
     const original = console.error;
     vi.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
-      if (!String(message).includes("useLayoutEffect does nothing on the server")) original(message, ...rest);
+      if (!String(message).includes("useLayoutEffect does nothing on the server"))
+        original(message, ...rest);
     });
   });
   afterAll(() => vi.restoreAllMocks());
 
   it("offers visitors the public links with Login and Register", () => {
     const html = render({ status: "anonymous" });
-    for (const label of ["Home", "About Us", "Our Features", "Support", "Contact Us", "Login", "Register"]) {
+    for (const label of [
+      "Home",
+      "About Us",
+      "Our Features",
+      "Support",
+      "Contact Us",
+      "Login",
+      "Register",
+    ]) {
       expect(texts(html)).toContain(label);
     }
     expect(html).not.toContain("Clinical Quizzes");
@@ -71,13 +80,24 @@ describe("navigation bar", () => {
         },
       },
     });
-    for (const label of ["Chat with AI Mentor", "Clinical Simulations", "Clinical Quizzes", "Flashcards"]) {
+    for (const label of [
+      "Chat with AI Mentor",
+      "Clinical Simulations",
+      "Clinical Quizzes",
+      "Flashcards",
+    ]) {
       expect(texts(html)).toContain(label);
     }
     expect(html).not.toContain("About Us");
     expect(texts(html)).toContain("Free Trial Active");
-    expect(texts(html)).toContain("7 of 20 features used · 12 days left");
+    expect(texts(html)).toContain("Features used");
+    expect(texts(html)).toContain("7 of 20 uses");
+    expect(texts(html)).toContain("12 days left");
+    expect(html).toContain('role="progressbar"');
     expect(html).toContain('aria-valuenow="7"');
+    expect(html).toContain('aria-valuemax="20"');
+    expect(html).toContain('aria-valuetext="7 of 20 uses"');
+    expect(html).toMatch(/<a[^>]*href="\/plans"[^>]*>Upgrade to Pro<\/a>/);
     expect(texts(html)).toContain("Upgrade to Pro");
     expect(texts(html)).not.toContain("Choose Plan");
   });
@@ -88,12 +108,59 @@ describe("navigation bar", () => {
       user,
       access: {
         type: "subscription",
-        subscription: { planId: "plus", planName: "Plus", endDate: "2027-05-01T00:00:00.000Z", daysRemaining: 160, status: "active" },
+        subscription: {
+          planId: "plus",
+          planName: "Plus",
+          endDate: "2027-05-01T00:00:00.000Z",
+          daysRemaining: 160,
+          status: "active",
+        },
       },
     });
     expect(texts(html)).toContain("Your Flashcards");
+    expect(texts(html)).toContain("Plus plan");
+    expect(texts(html).some((text) => text.startsWith("160 days left · until"))).toBe(true);
     expect(html).not.toContain("Free Trial Active");
     expect(texts(html)).not.toContain("Choose Plan");
     expect(texts(html)).toContain("Ananya");
+  });
+
+  it("tells a subscriber who cancelled how long access runs", () => {
+    const html = render({
+      status: "authenticated",
+      user,
+      access: {
+        type: "subscription",
+        subscription: {
+          planId: "starter",
+          planName: "Starter",
+          endDate: "2027-01-15T00:00:00.000Z",
+          daysRemaining: 3,
+          status: "cancelled",
+        },
+      },
+    });
+    expect(texts(html)).toContain("Cancelled · access until 15 Jan 2027");
+  });
+
+  it("mirrors the account menu in the mobile menu", () => {
+    const html = render({
+      status: "authenticated",
+      user,
+      access: {
+        type: "trial",
+        trial: {
+          totalUsed: 0,
+          totalLimit: 20,
+          daysRemaining: 30,
+          percentageUsed: 0,
+          remaining: { chatMessages: 5, clinicalQuizzes: 5, flashcards: 5, clinicalSimulations: 5 },
+        },
+      },
+    });
+    // One trial box in the desktop account menu, one in the mobile menu.
+    expect(html.match(/data-testid="trial-box"/g)).toHaveLength(2);
+    expect(texts(html).filter((text) => text === "0 of 20 uses")).toHaveLength(2);
+    expect(texts(html).filter((text) => text === "Logout")).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
 import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { MEMBER_NAV, PUBLIC_NAV, SITE } from "~/lib/site";
-import { hasAccess, type Viewer, type ViewerTrial } from "~/lib/viewer";
+import { daysLeftText } from "~/lib/feature-screen";
+import { hasAccess, type Viewer, type ViewerSubscription, type ViewerTrial } from "~/lib/viewer";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 
@@ -16,8 +17,15 @@ export function NavBar({ viewer }: { viewer: Viewer }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={`${SITE.name} home`}>
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6"
+      >
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md"
+          aria-label={`${SITE.name} home`}
+        >
           <Logo />
         </Link>
 
@@ -146,7 +154,10 @@ export function UserMenuBody({ viewer }: { viewer: Extract<Viewer, { status: "au
       </div>
       <div className="space-y-1 py-2">
         {access.type === "subscription" ? (
-          <MenuLink to="/flashcards">Your Flashcards</MenuLink>
+          <>
+            <PlanLine subscription={access.subscription} />
+            <MenuLink to="/flashcards">Your Flashcards</MenuLink>
+          </>
         ) : access.type === "trial" ? (
           <>
             <TrialBox trial={access.trial} />
@@ -172,25 +183,57 @@ export function UserMenuBody({ viewer }: { viewer: Extract<Viewer, { status: "au
   );
 }
 
-function TrialBox({ trial }: { trial: ViewerTrial}) {
-  const percent = Math.min(100, Math.round((trial.totalUsed / trial.totalLimit) * 100));
+const endDateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** The subscriber's plan and how long it runs. */
+function PlanLine({ subscription }: { subscription: ViewerSubscription }) {
+  const ends = endDateFormat.format(new Date(subscription.endDate));
   return (
-    <div className="mx-1 rounded-lg border border-brand-200 bg-brand-50 p-3" data-testid="trial-box">
+    <p className="mx-1 rounded-lg bg-slate-50 px-3 py-2 text-slate-700" data-testid="plan-line">
+      <span className="font-semibold text-slate-900">{subscription.planName} plan</span>
+      <span className="block">
+        {subscription.status === "cancelled"
+          ? `Cancelled · access until ${ends}`
+          : subscription.daysRemaining > 0
+            ? `${daysLeftText(subscription.daysRemaining)} · until ${ends}`
+            : "Expires soon"}
+      </span>
+    </p>
+  );
+}
+
+function TrialBox({ trial }: { trial: ViewerTrial }) {
+  const used = `${trial.totalUsed} of ${trial.totalLimit} uses`;
+  return (
+    <div
+      className="mx-1 rounded-lg border border-brand-200 bg-brand-50 p-3"
+      data-testid="trial-box"
+    >
       <p className="font-semibold text-brand-900">Free Trial Active</p>
-      <p className="mt-1 text-slate-700">
-        {trial.totalUsed} of {trial.totalLimit} features used ·{" "}
-        {trial.daysRemaining === 1 ? "1 day left" : `${trial.daysRemaining} days left`}
-      </p>
+      <div className="mt-1 flex justify-between gap-2 text-slate-700">
+        <span>Features used</span>
+        <span className="font-medium text-slate-900">{used}</span>
+      </div>
       <div
-        className="mt-2 h-2 overflow-hidden rounded-full bg-white"
+        className="mt-2 h-2 overflow-hidden rounded-full bg-white ring-1 ring-brand-200"
         role="progressbar"
         aria-label="Free trial uses"
         aria-valuemin={0}
         aria-valuemax={trial.totalLimit}
         aria-valuenow={trial.totalUsed}
+        aria-valuetext={used}
       >
-        <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600"
+          style={{ width: `${Math.min(100, trial.percentageUsed)}%` }}
+        />
       </div>
+      <p className="mt-2 text-slate-700">{daysLeftText(trial.daysRemaining)}</p>
     </div>
   );
 }
@@ -209,7 +252,9 @@ function MenuLink({
       to={to}
       className={cn(
         "block rounded-md px-3 py-2 font-medium",
-        emphasis ? "bg-brand-700 text-center text-white hover:bg-brand-800" : "text-slate-700 hover:bg-slate-100",
+        emphasis
+          ? "bg-brand-700 text-center text-white hover:bg-brand-800"
+          : "text-slate-700 hover:bg-slate-100",
       )}
     >
       {children}
@@ -242,10 +287,24 @@ function MobileMenu({
         className="grid size-10 cursor-pointer place-items-center rounded-md text-slate-700 hover:bg-slate-100"
         aria-label="Open menu"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6 group-open:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-6 group-open:block" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="hidden size-6 group-open:block"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
         </svg>
       </summary>
@@ -273,10 +332,16 @@ function MobileMenu({
             <UserSkeleton />
           ) : viewer.status === "anonymous" ? (
             <div className="grid grid-cols-2 gap-3">
-              <Link to="/login" className="rounded-md border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800">
+              <Link
+                to="/login"
+                className="rounded-md border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800"
+              >
                 Login
               </Link>
-              <Link to="/register" className="rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white">
+              <Link
+                to="/register"
+                className="rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white"
+              >
                 Register
               </Link>
             </div>
