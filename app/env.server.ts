@@ -37,7 +37,10 @@ export const envSchema = z
     RAZORPAY_KEY_ID: z
       .string()
       .trim()
-      .regex(/^(rzp_(test|live)_[A-Za-z0-9]+)?$/, "RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…")
+      .regex(
+        /^(rzp_(test|live)_[A-Za-z0-9]+)?$/,
+        "RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…",
+      )
       .transform((value) => (value === "" ? undefined : value))
       .optional(),
     RAZORPAY_KEY_SECRET: optionalString,

@@ -46,10 +46,16 @@ export function GeneralErrorBoundary() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">We could not load this page</h1>
       <p className="mt-3 text-slate-600">{message}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <Link to="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/"
+          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           Return to Home
         </Link>
-        <Link to="/contact" className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+        <Link
+          to="/contact"
+          className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        >
           Contact support
         </Link>
       </div>

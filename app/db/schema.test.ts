@@ -6,7 +6,9 @@ import * as schema from "./schema";
 type ColumnInfo = { name: string; type: string; notnull: number; pk: number };
 type IndexInfo = { name: string; unique: number };
 
-const tables = Object.values(schema).filter((value) => value instanceof SQLiteTable) as SQLiteTable[];
+const tables = Object.values(schema).filter(
+  (value) => value instanceof SQLiteTable,
+) as SQLiteTable[];
 
 // The test setup applies every migration in migrations/ to this D1 database, so
 // the database here is exactly what `wrangler d1 migrations apply` produces.
@@ -24,7 +26,9 @@ describe("drizzle schema and SQL migrations agree", () => {
     "table %s has the schema's columns, types, nullability, keys and indexes",
     async (name, table) => {
       const config = getTableConfig(table);
-      const { results: columns } = await env.DB.prepare(`PRAGMA table_info(${name})`).all<ColumnInfo>();
+      const { results: columns } = await env.DB.prepare(
+        `PRAGMA table_info(${name})`,
+      ).all<ColumnInfo>();
       expect(
         columns.map((column) => ({
           name: column.name,
@@ -37,11 +41,14 @@ describe("drizzle schema and SQL migrations agree", () => {
           name: column.name,
           type: column.getSQLType().toLowerCase(),
           notNull: column.notNull,
-          primaryKey: column.primary || config.primaryKeys.some((pk) => pk.columns.includes(column)),
+          primaryKey:
+            column.primary || config.primaryKeys.some((pk) => pk.columns.includes(column)),
         })),
       );
 
-      const { results: indexes } = await env.DB.prepare(`PRAGMA index_list(${name})`).all<IndexInfo>();
+      const { results: indexes } = await env.DB.prepare(
+        `PRAGMA index_list(${name})`,
+      ).all<IndexInfo>();
       const named = indexes.filter((index) => !index.name.startsWith("sqlite_autoindex"));
       expect(named.map((index) => index.name).sort()).toEqual(
         config.indexes.map((index) => index.config.name).sort(),

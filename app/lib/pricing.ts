@@ -69,4 +69,5 @@ export const PROMO_MESSAGES = {
   alreadyUsed: "You have already used this promo code.",
   enterCode: "Please enter a promo code to validate.",
   selectPlan: "Please select a plan first to apply promo code.",
+  tooManyGuesses: "Too many promo codes tried. Please wait a few minutes and try again.",
 } as const;

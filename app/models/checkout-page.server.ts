@@ -25,16 +25,6 @@ import {
   type PaymentFailure,
 } from "./payments.server";
 
-export function paymentDepsFrom(context: AppContext, now: () => number = Date.now): PaymentDeps {
-  return {
-    db: context.db,
-    kv: context.bindings.KV,
-    gateway: context.payments,
-    now,
-    waitUntil: context.waitUntil,
-  };
-}
-
 // ---------------------------------------------------------------------------
 // The configuration check the plans page makes before offering Subscribe.
 

@@ -35,9 +35,9 @@ import {
   confirmPaymentById,
   type CreatedOrder,
   type FreeGrant,
-  type PaymentDeps,
   type PaymentFailure,
   type SubscriptionRow,
+  paymentDeps,
 } from "./payments.server";
 import { daysRemaining, loadAccessRecord } from "./subscription.server";
 import {
@@ -133,16 +133,6 @@ export function apiOk(body: Record<string, unknown>, status = 200): Response {
 /** The model's refusal, with its status and message. */
 export function apiPaymentFailure(failure: PaymentFailure) {
   return apiError(failure.status, failure.message);
-}
-
-export function paymentDepsFor(context: AppContext, now: () => number = Date.now): PaymentDeps {
-  return {
-    db: context.db,
-    kv: context.bindings.KV,
-    gateway: context.payments,
-    now,
-    waitUntil: context.waitUntil,
-  };
 }
 
 /** Admins only: 401 without a session, 403 for everyone else. */
@@ -676,7 +666,7 @@ export async function confirmPaymentRoute({ request, context }: ActionFunctionAr
   return handleApi(PAYMENTS_API_FALLBACKS.createSubscription, async () => {
     const { user } = await requireApiAuth(request, context);
     const input = await parseBody(request, confirmPaymentSchema);
-    const deps = paymentDepsFor(context);
+    const deps = paymentDeps(context);
     const granted = await confirmPaymentById(deps, user.id, {
       planId: input.planId,
       paymentId: input.paymentId,

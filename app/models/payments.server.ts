@@ -17,7 +17,9 @@ import type { PaymentGateway, ProviderPayment } from "~/integrations/payments/in
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { getPlan, type PlanId } from "~/lib/plans";
 import { normalizePromoCode, priceFor, type Pricing } from "~/lib/pricing";
+import type { AppContext } from "~/load-context";
 import { commitPromoStatement, releasePromo, reservePromo, validatePromo } from "./promo.server";
+import { createThrottler, type Throttler } from "./throttle.server";
 
 export type PaymentDeps = {
   db: Database;
@@ -25,14 +27,28 @@ export type PaymentDeps = {
   gateway: PaymentGateway | null;
   now: () => number;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Limits promo-code guessing when present (pages and the API pass it). */
+  throttle?: Throttler;
 };
+
+/** The payment dependencies of a request, for pages, API routes and the webhook worker alike. */
+export function paymentDeps(context: AppContext, now: () => number = Date.now): PaymentDeps {
+  return {
+    db: context.db,
+    kv: context.bindings.KV,
+    gateway: context.payments,
+    now,
+    waitUntil: context.waitUntil,
+    throttle: createThrottler(context.bindings.THROTTLE, now),
+  };
+}
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export type PaymentFailure = {
   ok: false;
-  status: 400 | 402 | 403 | 404 | 409 | 502 | 503;
+  status: 400 | 402 | 403 | 404 | 409 | 429 | 502 | 503;
   message: string;
 };
 
@@ -118,7 +134,7 @@ export async function createOrder(
   let promo: { code: string; discountPercentage: number; basisPoints: number } | null = null;
   if (code) {
     const applied = await validatePromo(deps, { code, planId: input.planId, userId: buyer.id });
-    if (!applied.ok) return fail(400, applied.message);
+    if (!applied.ok) return fail(applied.tooMany ? 429 : 400, applied.message);
     promo = {
       code: applied.code,
       discountPercentage: applied.discountPercentage,

@@ -19,6 +19,7 @@ import {
   PROMO_MESSAGES,
 } from "~/lib/pricing";
 import type { PlanId } from "~/lib/plans";
+import type { Throttler } from "./throttle.server";
 
 /** How long a code's use is held for an unpaid order. */
 export const PROMO_RESERVATION_MS = 30 * 60_000;
@@ -35,6 +36,8 @@ export type PromoDefinition = {
 };
 
 export type PromoDeps = {
+  /** When present, codes that do not exist count against the user's guessing allowance. */
+  throttle?: Throttler;
   db: Database;
   kv: KVNamespace;
   now: () => number;
@@ -95,7 +98,12 @@ export type AppliedPromo = {
   pricing: Pricing;
 };
 
-export type RejectedPromo = { ok: false; message: string };
+export type RejectedPromo = {
+  ok: false;
+  message: string;
+  /** Too many unknown codes tried: answer 429. */
+  tooMany?: true;
+};
 
 /**
  * Whether `code` applies to `planId` for this user now: it exists, is active,
@@ -107,8 +115,14 @@ export async function validatePromo(
 ): Promise<AppliedPromo | RejectedPromo> {
   const code = normalizePromoCode(input.code);
   if (!code) return { ok: false, message: PROMO_MESSAGES.enterCode };
+  if (deps.throttle && !(await deps.throttle.peek("promoGuessesPerUser", input.userId)).allowed) {
+    return { ok: false, message: PROMO_MESSAGES.tooManyGuesses, tooMany: true };
+  }
   const definition = await findDefinition(deps, code);
-  if (!definition || definition.deleted) return { ok: false, message: PROMO_MESSAGES.notValid };
+  if (!definition || definition.deleted) {
+    await deps.throttle?.consume("promoGuessesPerUser", input.userId);
+    return { ok: false, message: PROMO_MESSAGES.notValid };
+  }
   if (!definition.isActive) return { ok: false, message: PROMO_MESSAGES.inactive };
   const now = deps.now();
   if (definition.expiresAt !== null && definition.expiresAt <= now) {

@@ -27,6 +27,8 @@ export const THROTTLE_RULES = {
   codeSendsPerIp: { limit: 30, windowMs: HOUR },
   /** New accounts from one IP. */
   registrationsPerIp: { limit: 20, windowMs: HOUR },
+  /** Promo codes that do not exist, tried by one account: stops guessing codes. */
+  promoGuessesPerUser: { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, ThrottleWindow>;
 
 export type ThrottleRule = keyof typeof THROTTLE_RULES;

@@ -7,11 +7,10 @@ import {
   orderCommonJson,
   orderSchema,
   parseBody,
-  paymentDepsFor,
   PAYMENTS_API_FALLBACKS,
   PAYMENTS_API_MESSAGES,
 } from "~/models/payments-api.server";
-import { createOrder } from "~/models/payments.server";
+import { createOrder, paymentDeps } from "~/models/payments.server";
 
 /**
  * POST /api/payments/payment-button/generate { planId, promoCode? } →
@@ -25,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handleApi(PAYMENTS_API_FALLBACKS.paymentButton, async () => {
     const { user } = await requireApiAuth(request, context);
     const input = await parseBody(request, orderSchema);
-    const deps = paymentDepsFor(context);
+    const deps = paymentDeps(context);
     const result = await createOrder(deps, user, input);
     if (!result.ok) return apiPaymentFailure(result);
     if (result.kind === "free") {

@@ -4,13 +4,12 @@ import {
   apiOk,
   apiPaymentFailure,
   parseBody,
-  paymentDepsFor,
   PAYMENTS_API_FALLBACKS,
   planActivatedMessage,
   subscriptionRowJson,
   verifySchema,
 } from "~/models/payments-api.server";
-import { verifyCheckout } from "~/models/payments.server";
+import { verifyCheckout, paymentDeps } from "~/models/payments.server";
 
 /**
  * POST /api/payments/payment/verify { razorpay_order_id, razorpay_payment_id,
@@ -25,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handleApi(PAYMENTS_API_FALLBACKS.verifyPayment, async () => {
     const { user } = await requireApiAuth(request, context);
     const input = await parseBody(request, verifySchema);
-    const deps = paymentDepsFor(context);
+    const deps = paymentDeps(context);
     const granted = await verifyCheckout(deps, user.id, {
       orderId: input.orderId,
       paymentId: input.paymentId,

@@ -3,13 +3,13 @@ import { apiError, handleApi, methodNotAllowed, requireApiAuth } from "~/models/
 import {
   apiOk,
   parseBody,
-  paymentDepsFor,
   PAYMENTS_API_FALLBACKS,
   pricingJson,
   promoAppliedMessage,
   promoValidateSchema,
 } from "~/models/payments-api.server";
 import { validatePromo } from "~/models/promo.server";
+import { paymentDeps } from "~/models/payments.server";
 
 /**
  * POST /api/payments/promo-code/validate { promoCode, planId } →
@@ -23,12 +23,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handleApi(PAYMENTS_API_FALLBACKS.validatePromo, async () => {
     const { user } = await requireApiAuth(request, context);
     const input = await parseBody(request, promoValidateSchema, { valid: false });
-    const applied = await validatePromo(paymentDepsFor(context), {
+    const applied = await validatePromo(paymentDeps(context), {
       code: input.promoCode,
       planId: input.planId,
       userId: user.id,
     });
-    if (!applied.ok) return apiError(400, applied.message, { valid: false });
+    if (!applied.ok)
+      return apiError(applied.tooMany ? 429 : 400, applied.message, { valid: false });
     return apiOk({
       valid: true,
       message: promoAppliedMessage(applied.discountPercentage, applied.pricing),

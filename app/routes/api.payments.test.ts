@@ -224,6 +224,32 @@ describe("GET /api/payments/subscription/status", () => {
 });
 
 describe("POST /api/payments/promo-code/validate", () => {
+  it("stops a learner guessing codes after 10 unknown ones, even for a real code", async () => {
+    const { token } = await signedIn();
+    const real = await makePromo({ basisPoints: 1000 });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const guess = await api("/api/payments/promo-code/validate", {
+        token,
+        body: { promoCode: `GUESS${attempt}X${crypto.randomUUID().slice(0, 6)}`, planId: "plus" },
+      });
+      expect(guess.status).toBe(400);
+      expect(guess.body.message).toBe(PROMO_MESSAGES.notValid);
+    }
+    const blocked = await api("/api/payments/promo-code/validate", {
+      token,
+      body: { promoCode: real, planId: "plus" },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ valid: false, message: PROMO_MESSAGES.tooManyGuesses });
+    // Another learner is not affected.
+    const other = await signedIn();
+    const fine = await api("/api/payments/promo-code/validate", {
+      token: other.token,
+      body: { promoCode: real, planId: "plus" },
+    });
+    expect(fine.status).toBe(200);
+  });
+
   it("prices a valid code in rupees and paise, whatever its case and spacing", async () => {
     const { token } = await signedIn();
     const code = await makePromo({ basisPoints: 2000 });

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireLocalMode } from "~/models/dev.server";
-import { offlineGatewayOf, paymentDepsFrom, simulateCheckout } from "~/models/checkout-page.server";
+import { offlineGatewayOf, simulateCheckout } from "~/models/checkout-page.server";
+import { paymentDeps } from "~/models/payments.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const text = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 200) : null);
-  const simulated = await simulateCheckout(paymentDepsFrom(context), gateway, {
+  const simulated = await simulateCheckout(paymentDeps(context), gateway, {
     orderId,
     outcome,
     email: text(body?.email),

@@ -7,13 +7,9 @@ import { Button } from "~/components/ui/button";
 import { OFFLINE_KEY_ID } from "~/integrations/payments/offline.server";
 import { formatRupees, getPlan, isPlanId } from "~/lib/plans";
 import type { AppContext } from "~/load-context";
-import {
-  offlineGatewayOf,
-  paymentDepsFrom,
-  sameSiteUrl,
-  simulateCheckout,
-} from "~/models/checkout-page.server";
+import { offlineGatewayOf, sameSiteUrl, simulateCheckout } from "~/models/checkout-page.server";
 import { requireLocalMode } from "~/models/dev.server";
+import { paymentDeps } from "~/models/payments.server";
 
 export const meta: MetaFunction = () => [
   { title: "Test checkout" },
@@ -154,7 +150,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "cancel") throw redirect(session.cancelUrl, 303);
   if (intent !== "pay" && intent !== "fail") return data<Stage>({ stage: "checkout", session });
 
-  const simulated = await simulateCheckout(paymentDepsFrom(context), offlineGatewayOf(context)!, {
+  const simulated = await simulateCheckout(paymentDeps(context), offlineGatewayOf(context)!, {
     orderId: session.orderId,
     outcome: intent,
     email: session.email || null,

@@ -24,7 +24,10 @@ export default function DevMailbox() {
       <h1 className="text-2xl font-bold text-slate-900">Local mailbox</h1>
       <p className="mt-2 text-slate-600">
         Mail the app sends while no mail provider is configured lands here instead of being
-        delivered. {adapter === "resend" ? "A provider is configured now, so new mail goes out for real." : null}
+        delivered.{" "}
+        {adapter === "resend"
+          ? "A provider is configured now, so new mail goes out for real."
+          : null}
       </p>
       {messages.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
@@ -38,7 +41,10 @@ export default function DevMailbox() {
                 <summary className="cursor-pointer p-4">
                   <p className="font-semibold text-slate-900">{message.subject}</p>
                   <p className="text-sm text-slate-600">
-                    To {message.to} · <time dateTime={message.createdAt}>{dateFormat.format(new Date(message.createdAt))}</time>
+                    To {message.to} ·{" "}
+                    <time dateTime={message.createdAt}>
+                      {dateFormat.format(new Date(message.createdAt))}
+                    </time>
                   </p>
                 </summary>
                 <pre className="whitespace-pre-wrap border-t border-slate-100 p-4 font-sans text-sm text-slate-800">

@@ -12,13 +12,12 @@ import { getPlan } from "~/lib/plans";
 import { SITE } from "~/lib/site";
 import { requireUser } from "~/models/auth.server";
 import {
-  paymentDepsFrom,
   readCheckoutCallback,
   readPaymentParams,
   subscriptionForPayment,
   verifyCheckoutResult,
 } from "~/models/checkout-page.server";
-import { confirmPaymentById } from "~/models/payments.server";
+import { confirmPaymentById, paymentDeps } from "~/models/payments.server";
 import { loadAccessRecord } from "~/models/subscription.server";
 import { redirectWithToast } from "~/models/toast.server";
 
@@ -37,7 +36,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context);
   const params = readPaymentParams(new URL(request.url).searchParams);
-  const deps = paymentDepsFrom(context);
+  const deps = paymentDeps(context);
   const userId = auth.user.id;
   const testMode = context.payments?.testMode ?? false;
   const answer = (outcome: PaymentOutcome) => ({ outcome, testMode });
@@ -114,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (callback.kind === "error") return failed(PAYMENT_MESSAGES.notProcessed);
   if (callback.kind === "malformed") return failed(PAYMENT_MESSAGES.verificationFailed);
 
-  const result = await verifyCheckoutResult(paymentDepsFrom(context), callback);
+  const result = await verifyCheckoutResult(paymentDeps(context), callback);
   if (result.ok) {
     const plan = getPlan(result.order.planId);
     return redirectWithToast(

@@ -23,13 +23,8 @@ import { PROMO_CODE_PATTERN } from "~/lib/pricing";
 import { SITE } from "~/lib/site";
 import { ANONYMOUS } from "~/lib/viewer";
 import { getAuth } from "~/models/auth.server";
-import {
-  checkoutConfig,
-  hostedCheckoutFor,
-  paymentDepsFrom,
-  plansReturnPath,
-} from "~/models/checkout-page.server";
-import { createOrder } from "~/models/payments.server";
+import { checkoutConfig, hostedCheckoutFor, plansReturnPath } from "~/models/checkout-page.server";
+import { createOrder, paymentDeps } from "~/models/payments.server";
 import { validatePromo } from "~/models/promo.server";
 import { redirectWithToast } from "~/models/toast.server";
 import type { loader as rootLoader } from "~/root";
@@ -77,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const reply = (answer: Partial<PlansActionData>, status = 200) =>
     data<PlansActionData>({ ...base, ...answer }, { status });
-  const deps = paymentDepsFrom(context);
+  const deps = paymentDeps(context);
 
   if (intent === "remove-promo") {
     return reply({ promoCode: "", notice: PLANS_NOTICES.removed });

@@ -24,8 +24,9 @@ function privacySections(supportEmail: string): LegalSection[] {
       title: "Who we are",
       content: (
         <p>
-          {SITE.name} is run by {SITE.legalName}, {SITE.address}. For the personal data described here we are the data
-          fiduciary under the Digital Personal Data Protection Act, 2023 (the “DPDP Act”).
+          {SITE.name} is run by {SITE.legalName}, {SITE.address}. For the personal data described
+          here we are the data fiduciary under the Digital Personal Data Protection Act, 2023 (the
+          “DPDP Act”).
         </p>
       ),
     },
@@ -186,8 +187,9 @@ function privacySections(supportEmail: string): LegalSection[] {
       title: "Contact and grievances",
       content: (
         <p>
-          Questions or complaints about your data: write to {mail} or to {SITE.legalName}, {SITE.address}. We
-          acknowledge grievances within 24 hours and aim to resolve them within 15 days.
+          Questions or complaints about your data: write to {mail} or to {SITE.legalName},{" "}
+          {SITE.address}. We acknowledge grievances within 24 hours and aim to resolve them within
+          15 days.
         </p>
       ),
     },

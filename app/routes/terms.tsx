@@ -24,9 +24,9 @@ function termsSections(supportEmail: string): LegalSection[] {
       title: "Agreement",
       content: (
         <p>
-          These terms are an agreement between you and {SITE.legalName}, {SITE.address} (“{SITE.name}”, “we”). By
-          creating an account or using the service you accept them. If you do not agree, please do
-          not use {SITE.name}.
+          These terms are an agreement between you and {SITE.legalName}, {SITE.address} (“
+          {SITE.name}”, “we”). By creating an account or using the service you accept them. If you
+          do not agree, please do not use {SITE.name}.
         </p>
       ),
     },

@@ -36,7 +36,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, className, type = "button", ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
+  return (
+    <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />
+  );
 });
 
 export function ButtonLink({
