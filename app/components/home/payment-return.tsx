@@ -52,17 +52,13 @@ export function PaymentReturnNotice({
   const activatedPlan = activated ? (subscription?.planName ?? null) : null;
   useEffect(() => {
     if (activatedPlan === null || toasted.current) return;
-    // After this commit's effects, so the page's toaster (mounted later in the tree) is listening.
-    const timer = setTimeout(() => {
-      toasted.current = true;
-      showToastMessage({
-        id: "subscription-activated",
-        type: "success",
-        title: "Subscription Activated",
-        description: `Your ${activatedPlan} plan is active.`,
-      });
+    toasted.current = true;
+    showToastMessage({
+      id: "subscription-activated",
+      type: "success",
+      title: "Subscription Activated",
+      description: `Your ${activatedPlan} plan is active.`,
     });
-    return () => clearTimeout(timer);
   }, [activatedPlan]);
 
   // Keep the region mounted so screen readers hear each change.

@@ -12,14 +12,22 @@ type SonnerModule = typeof SonnerLibrary;
 let sonner: Promise<SonnerModule> | null = null;
 const loadSonner = () => (sonner ??= import("sonner"));
 
-/** Set by the mounted <Toaster>; resolves once the library's toaster is on the page. */
-let mountToaster: (() => Promise<void>) | null = null;
+type MountToaster = () => Promise<void>;
+
+/**
+ * Resolves with the mounted <Toaster>'s mount function. A page's effects run
+ * before the root layout's, so a toast shown as a page first loads waits here
+ * for the toast region instead of being lost.
+ */
+let announceToaster: (mount: MountToaster) => void = () => undefined;
+let toasterMount: Promise<MountToaster> = new Promise((resolve) => (announceToaster = resolve));
 
 type ToastMessage = Pick<Toast, "type" | "title" | "description"> & { id?: string };
 
 export function showToastMessage(message: ToastMessage): void {
   void (async () => {
-    const [{ toast }] = await Promise.all([loadSonner(), mountToaster?.()]);
+    const mount = await toasterMount;
+    const [{ toast }] = await Promise.all([loadSonner(), mount()]);
     const options = { id: message.id, description: message.description };
     if (message.type === "success") toast.success(message.title, options);
     else if (message.type === "error") toast.error(message.title, options);
@@ -33,16 +41,18 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
 
   useEffect(() => {
     let ready: Promise<void> | null = null;
-    mountToaster = () =>
-      (ready ??= loadSonner().then(
-        (module) =>
-          new Promise<void>((resolve) => {
-            mountedCallbacks.add(resolve);
-            setSonner(() => module.Toaster);
-          }),
-      ));
+    announceToaster(
+      () =>
+        (ready ??= loadSonner().then(
+          (module) =>
+            new Promise<void>((resolve) => {
+              mountedCallbacks.add(resolve);
+              setSonner(() => module.Toaster);
+            }),
+        )),
+    );
     return () => {
-      mountToaster = null;
+      toasterMount = new Promise((resolve) => (announceToaster = resolve));
     };
   }, []);
 
