@@ -7,11 +7,13 @@ import { offlineSecrets } from "~/integrations/payments/offline.server";
 import { createRazorpayGateway } from "~/integrations/payments/razorpay.server";
 import { sign } from "~/integrations/payments/signatures.server";
 import type { PaymentGateway, ProviderPayment } from "~/integrations/payments/types";
+import { webhookBody } from "~/integrations/payments/webhook-events";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import type { PlanId } from "~/lib/plans";
 import {
   confirmPaymentById,
   createOrder,
+  handleWebhook,
   RECONCILE_AFTER_MS,
   reconcileOrders,
   verifyCheckout,
@@ -115,6 +117,8 @@ type Driver = {
   pay(providerOrderId: string, input: PaymentInput): Promise<ProviderPayment>;
   /** Checkout's razorpay_signature, made with the provider's key secret. */
   sign(providerOrderId: string, paymentId: string): string;
+  /** X-Razorpay-Signature over a raw webhook body, with the provider's webhook secret. */
+  signWebhook(rawBody: string): string;
 };
 
 /**
@@ -166,6 +170,7 @@ function offlineDriver(now: () => number = Date.now): Driver {
     },
     sign: (orderId, paymentId) =>
       sign(offlineSecrets(appEnv().SESSION_SECRET).keySecret, `${orderId}|${paymentId}`),
+    signWebhook: (rawBody) => sign(offlineSecrets(appEnv().SESSION_SECRET).webhookSecret, rawBody),
   };
 }
 
@@ -174,6 +179,7 @@ function razorpayDriver(_now?: () => number): Driver {
     gateway: razorpayGateway(),
     pay: (providerOrderId, input) => payAtRazorpay(providerOrderId, input),
     sign: (orderId, paymentId) => checkoutSignature(orderId, paymentId),
+    signWebhook: (rawBody) => sign(FAKE_RAZORPAY.webhookSecret, rawBody),
   };
 }
 
@@ -385,6 +391,37 @@ describe.each(DRIVERS)("payments with %s", (_name, makeDriver) => {
     expect(await subscriptionRows(user.id)).toHaveLength(0);
   });
 
+  it("grants from a signed webhook, captures an authorized one, and refuses a forged one", async () => {
+    const { user, deps, driver, order } = await ordered("plus");
+    const payment = await driver.pay(order.providerOrderId, { status: "authorized" });
+    const rawBody = JSON.stringify(
+      webhookBody("payment.authorized", payment, null, "acc_test", Date.now()),
+    );
+    const forged = await handleWebhook(deps, {
+      rawBody,
+      signature: sign("not-the-webhook-secret", rawBody),
+      eventId: "evt_forged",
+    });
+    expect(forged).toEqual({ status: 401, body: { ok: false, message: "Invalid signature" } });
+    const tampered = await handleWebhook(deps, {
+      rawBody: rawBody.replace('"status":"authorized"', '"status":"captured"'),
+      signature: driver.signWebhook(rawBody),
+      eventId: null,
+    });
+    expect(tampered.status).toBe(401);
+    expect(await subscriptionRows(user.id)).toHaveLength(0);
+
+    const eventId = `evt_${crypto.randomUUID().slice(0, 8)}`;
+    const delivered = await handleWebhook(deps, {
+      rawBody,
+      signature: driver.signWebhook(rawBody),
+      eventId,
+    });
+    expect(delivered).toEqual({ status: 200, body: { ok: true, message: "Granted" } });
+    expect((await driver.gateway.fetchPayment(payment.id))?.status).toBe("captured");
+    expect(await subscriptionRows(user.id)).toHaveLength(1);
+  });
+
   it("extends a renewal from the end of the current period", async () => {
     const clock = testClock(Date.UTC(2026, 10, 1, 9, 0, 0));
     const driver = makeDriver();
@@ -443,6 +480,34 @@ describe.each(DRIVERS)("payments with %s", (_name, makeDriver) => {
     // Nothing left to do on the next run.
     clock.advance(5 * 60_000);
     expect(await reconcileOrders(deps)).toMatchObject({ checked: 0, granted: 0 });
+  });
+
+  it("lets abandoned orders take turns with newer ones in the reconciler", async () => {
+    const clock = testClock(Date.now() + 60 * 86_400_000);
+    const driver = makeDriver(clock.now);
+    const deps = paymentDeps(driver.gateway, clock.now);
+    const place = async () => {
+      const user = await makeUser({ password: null });
+      const created = await createOrder(deps, user, { planId: "starter" });
+      if (!created.ok || created.kind !== "order") throw new Error("no order");
+      clock.advance(1000);
+      return { user, order: created.order };
+    };
+    // Two abandoned checkouts, then an order paid at the provider whose webhook was lost.
+    await place();
+    await place();
+    const lost = await place();
+    await driver.pay(lost.order.providerOrderId, { status: "captured" });
+
+    clock.advance(RECONCILE_AFTER_MS);
+    expect(await reconcileOrders(deps, { limit: 2 })).toEqual({
+      checked: 2,
+      granted: 0,
+      errors: 0,
+    });
+    clock.advance(5 * 60_000);
+    expect(await reconcileOrders(deps, { limit: 2 })).toMatchObject({ granted: 1 });
+    expect(await subscriptionRows(lost.user.id)).toHaveLength(1);
   });
 
   it("reconciles an authorized payment by capturing it, and leaves a failed one alone", async () => {
@@ -512,5 +577,22 @@ describe("Razorpay's API errors", () => {
       status: "created",
       notes: { userId: user.id, planId: "plus", orderId: created.order.id },
     });
+  });
+});
+
+describe("Razorpay webhooks without a webhook secret", () => {
+  it("refuses every delivery when RAZORPAY_WEBHOOK_SECRET is not set", async () => {
+    const gateway = createRazorpayGateway({
+      keyId: FAKE_RAZORPAY.keyId,
+      keySecret: FAKE_RAZORPAY.keySecret,
+      webhookSecret: undefined,
+    });
+    const rawBody = '{"event":"payment.captured","payload":{}}';
+    const outcome = await handleWebhook(paymentDeps(gateway), {
+      rawBody,
+      signature: sign(FAKE_RAZORPAY.webhookSecret, rawBody),
+      eventId: null,
+    });
+    expect(outcome.status).toBe(401);
   });
 });
