@@ -29,8 +29,9 @@ import {
   paymentDeps,
   usageTestDeps,
 } from "../tests/support/payments";
+import { createAppContext } from "~/load-context";
 import worker from "./app";
-import { MAX_WEBHOOK_BODY_BYTES } from "./razorpay-webhook";
+import { handleRazorpayWebhook, MAX_WEBHOOK_BODY_BYTES } from "./razorpay-webhook";
 
 const db = () => createDb(env.DB);
 
@@ -169,6 +170,31 @@ describe("POST /webhooks/razorpay", () => {
     });
     expect(answer.status).toBe(413);
     expect(answer.body.ok).toBe(false);
+  });
+
+  it("stops reading a streamed body without Content-Length once it passes the cap", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 4 * MAX_WEBHOOK_BODY_BYTES) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    // Straight to the handler: the stream stays in this isolate, as a client's upload would.
+    const context = createAppContext(env, { cspNonce: "", waitUntil: () => undefined });
+    const response = await handleRazorpayWebhook(
+      new Request("http://localhost/webhooks/razorpay", {
+        method: "POST",
+        headers: { "X-Razorpay-Signature": "0".repeat(64) },
+        body,
+      }),
+      context,
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ ok: false, message: "Body too large" });
+    expect(sent).toBeLessThan(2 * MAX_WEBHOOK_BODY_BYTES);
   });
 
   it("handles the same event id once: three deliveries, one grant", async () => {
