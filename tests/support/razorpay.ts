@@ -6,7 +6,6 @@
 import { createRazorpayGateway } from "~/integrations/payments/razorpay.server";
 import { sign } from "~/integrations/payments/signatures.server";
 import type { PaymentGateway, ProviderPayment } from "~/integrations/payments/types";
-import { webhookBody, type WebhookEventName } from "~/integrations/payments/webhook-events";
 import { FAKE_RAZORPAY, type FakePaymentInput } from "../fakes/razorpay";
 
 export { FAKE_RAZORPAY };
@@ -49,20 +48,4 @@ export function checkoutSignature(
   keySecret: string = FAKE_RAZORPAY.keySecret,
 ): string {
   return sign(keySecret, `${orderId}|${paymentId}`);
-}
-
-/** A webhook delivery as Razorpay sends it: the raw body and its X-Razorpay-Signature. */
-export function webhookDelivery(
-  event: WebhookEventName,
-  payment: ProviderPayment,
-  options: { webhookSecret?: string; order?: Parameters<typeof webhookBody>[2] } = {},
-) {
-  const body = JSON.stringify(
-    webhookBody(event, payment, options.order ?? null, "acc_MedMentorFake", Date.now()),
-  );
-  return {
-    body,
-    signature: sign(options.webhookSecret ?? FAKE_RAZORPAY.webhookSecret, body),
-    eventId: `evt_${crypto.randomUUID().replaceAll("-", "").slice(0, 14)}`,
-  };
 }
