@@ -1,12 +1,13 @@
 /**
  * The app worker: every request to the site arrives here.
  *
+ *   POST /webhooks/razorpay       ─► the payment webhook (workers/razorpay-webhook.ts)
  *   static file in build/client?  ─► ASSETS
  *   anything else                 ─► Remix (pages, /api/*, /dev/* in local mode)
  *
- * Every response leaves with the security headers. Later entry points sit beside
- * this one in workers/: the payment provider's webhook (its own worker script),
- * and scheduled jobs (a `scheduled` handler added to this export).
+ * Every response leaves with the security headers. The cron trigger
+ * (wrangler.toml) runs the `scheduled` handler: the payments reconciler and
+ * promo tidying (workers/scheduled.ts).
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build; `npm run build` writes it before wrangler bundles this file.
@@ -14,6 +15,8 @@ import * as build from "../build/server";
 import { createAppContext, createNonce } from "../app/load-context";
 import { EnvError } from "../app/env.server";
 import { withSecurityHeaders } from "../app/security-headers.server";
+import { handleRazorpayWebhook, RAZORPAY_WEBHOOK_PATH } from "./razorpay-webhook";
+import { runScheduledJobs } from "./scheduled";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -21,8 +24,9 @@ export default {
   async fetch(request, env, ctx): Promise<Response> {
     const nonce = createNonce();
     const production = env.APP_ENV !== "local";
+    const webhook = new URL(request.url).pathname === RAZORPAY_WEBHOOK_PATH;
 
-    if (request.method === "GET" || request.method === "HEAD") {
+    if (!webhook && (request.method === "GET" || request.method === "HEAD")) {
       const asset = await env.ASSETS.fetch(request.url, { method: request.method, headers: request.headers });
       if (asset.status !== 404) {
         const response = new Response(asset.body, asset);
@@ -48,7 +52,9 @@ export default {
         { nonce, production },
       );
     }
-    const response = await handleRemixRequest(request, context);
+    const response = webhook
+      ? await handleRazorpayWebhook(request, context)
+      : await handleRemixRequest(request, context);
     const secured = withSecurityHeaders(response, { nonce, production });
     // Pages, page data and API answers carry the viewer's name, e-mail and flashed messages:
     // nothing dynamic is stored by shared caches or the back-forward cache unless a route
@@ -57,5 +63,13 @@ export default {
       secured.headers.set("Cache-Control", "private, no-store");
     }
     return secured;
+  },
+
+  async scheduled(_controller, env, ctx): Promise<void> {
+    const context = createAppContext(env, {
+      cspNonce: "",
+      waitUntil: (promise) => ctx.waitUntil(promise),
+    });
+    await runScheduledJobs(context);
   },
 } satisfies ExportedHandler<Env>;

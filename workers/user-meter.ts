@@ -137,6 +137,11 @@ export class UserMeter extends DurableObject {
     return { ok: true, object: "UserMeter", name, now: Date.now(), calls };
   }
 
+  /** Does nothing: a bare round trip to the object (the metering benchmark's baseline). */
+  ping(): true {
+    return true;
+  }
+
   /** Whether `amount` more uses would be granted now, without reserving them. */
   check(entitlement: Entitlement, amount = 1, now = Date.now()): MeterCheck {
     assertEntitlement(entitlement);

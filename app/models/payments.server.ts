@@ -511,6 +511,11 @@ const RECONCILE_WINDOW_MS = 3 * 86_400_000;
  * For orders left unpaid for over ten minutes (created or failed, up to three
  * days old), asks the provider for their payments and grants any captured one
  * (a webhook that never came). Run by the scheduled handler.
+ *
+ * Each run takes the orders asked about least recently (an order's updated_at
+ * is moved on when it is asked about), so abandoned checkouts, which stay
+ * unpaid for the whole window, take turns with newer orders instead of
+ * filling every run.
  */
 export async function reconcileOrders(
   deps: PaymentDeps,
@@ -530,22 +535,31 @@ export async function reconcileOrders(
         gt(paymentOrders.createdAt, new Date(now - RECONCILE_WINDOW_MS)),
       ),
     )
-    .orderBy(paymentOrders.createdAt)
+    .orderBy(paymentOrders.updatedAt, paymentOrders.createdAt)
     .limit(options.limit ?? 50);
   let granted = 0;
   let errors = 0;
   for (const order of stale) {
+    let result: Granted | PaymentFailure | null = null;
     try {
       const payments = await gateway.fetchOrderPayments(order.providerOrderId);
       const paid =
         payments.find((payment) => payment.status === "captured") ??
         payments.find((payment) => payment.status === "authorized");
-      if (!paid) continue;
-      const result = await acceptPayment(deps, order, paid);
-      if (result.ok) granted += 1;
+      if (paid) result = await acceptPayment(deps, order, paid);
+      if (result?.ok) granted += 1;
     } catch (error) {
       errors += 1;
       console.error("payments: reconcile failed for", order.id, error);
+    }
+    if (!result?.ok) {
+      // Still unpaid: to the back of the queue (a paid order never changes again).
+      await deps.db
+        .update(paymentOrders)
+        .set({ updatedAt: new Date(now) })
+        .where(
+          and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, ["created", "failed"])),
+        );
     }
   }
   return { checked: stale.length, granted, errors };

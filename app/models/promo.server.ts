@@ -214,3 +214,20 @@ export function commitPromoStatement(
     )
     .bind(now, orderId);
 }
+
+/**
+ * Marks reservations whose hold has lapsed (an order left unpaid past
+ * PROMO_RESERVATION_MS) as released. They stopped counting against the code
+ * when they lapsed; this only tidies the rows the dashboard counts. A lapsed
+ * order that is paid after all is still committed by commitPromoStatement.
+ */
+export async function releaseLapsedPromos(db: Database, now: number): Promise<number> {
+  const released = await db
+    .update(promoRedemptions)
+    .set({ state: "released", settledAt: new Date(now) })
+    .where(
+      and(eq(promoRedemptions.state, "reserved"), sql`${promoRedemptions.reservedUntil} <= ${now}`),
+    )
+    .returning({ id: promoRedemptions.id });
+  return released.length;
+}

@@ -4,6 +4,7 @@
  * provider's real wire format.
  */
 import { createFakeGoogle } from "./google-idp.mjs";
+import { FAKE_RAZORPAY, fakeRazorpay } from "./razorpay";
 import { fakeResend } from "./resend";
 
 /** Google's OAuth and OpenID endpoints, as tests/fakes/google-idp.mjs fakes them. */
@@ -14,5 +15,8 @@ export async function handleOutbound(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (url.hostname === "resend.fake.test") return fakeResend(request);
   if (url.origin === FAKE_GOOGLE_ORIGIN) return fakeGoogle.handle(request);
+  // The razorpay package has no base-URL option: its calls to Razorpay's own host land here.
+  if (url.protocol === "https:" && url.hostname === FAKE_RAZORPAY.host)
+    return fakeRazorpay(request);
   return new Response(`No fake for ${request.method} ${url.href}`, { status: 599 });
 }
