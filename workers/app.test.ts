@@ -42,7 +42,9 @@ describe("app worker", () => {
       const response = await request(path);
       expect(response.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
       expect(response.headers.get("Referrer-Policy"), path).toBe("strict-origin-when-cross-origin");
-      expect(response.headers.get("Content-Security-Policy"), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("Content-Security-Policy"), path).toContain(
+        "frame-ancestors 'none'",
+      );
       expect(response.headers.get("Strict-Transport-Security"), path).toBeNull();
     }
     const secure = await request("/", undefined, production);
@@ -102,7 +104,10 @@ describe("app worker", () => {
   });
 
   it("refuses to start with an invalid production configuration", async () => {
-    const response = await request("/", undefined, { APP_ENV: "production", SESSION_SECRET: "" } as Partial<Env>);
+    const response = await request("/", undefined, {
+      APP_ENV: "production",
+      SESSION_SECRET: "",
+    } as Partial<Env>);
     expect(response.status).toBe(500);
   });
 });

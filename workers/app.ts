@@ -27,7 +27,10 @@ export default {
     const webhook = new URL(request.url).pathname === RAZORPAY_WEBHOOK_PATH;
 
     if (!webhook && (request.method === "GET" || request.method === "HEAD")) {
-      const asset = await env.ASSETS.fetch(request.url, { method: request.method, headers: request.headers });
+      const asset = await env.ASSETS.fetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+      });
       if (asset.status !== 404) {
         const response = new Response(asset.body, asset);
         if (new URL(request.url).pathname.startsWith("/assets/")) {

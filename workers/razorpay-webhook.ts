@@ -13,7 +13,7 @@
  * not answer) is a 5xx, which Razorpay retries.
  */
 import type { AppContext } from "../app/load-context";
-import { handleWebhook, type PaymentDeps } from "../app/models/payments.server";
+import { handleWebhook, paymentDeps, type PaymentDeps } from "../app/models/payments.server";
 
 export const RAZORPAY_WEBHOOK_PATH = "/webhooks/razorpay";
 
@@ -21,16 +21,6 @@ export const RAZORPAY_WEBHOOK_PATH = "/webhooks/razorpay";
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
 
 /** What the payment models need, from the request context. */
-export function paymentDepsFor(context: AppContext, now: () => number = Date.now): PaymentDeps {
-  return {
-    db: context.db,
-    kv: context.bindings.KV,
-    gateway: context.payments,
-    now,
-    waitUntil: context.waitUntil,
-  };
-}
-
 function answer(status: number, body: { ok: boolean; message: string }, headers?: HeadersInit) {
   const response = Response.json(body, { status, headers });
   response.headers.set("Cache-Control", "no-store");
@@ -69,7 +59,7 @@ async function readCapped(request: Request, limit: number): Promise<string> {
 export async function handleRazorpayWebhook(
   request: Request,
   context: AppContext,
-  deps: PaymentDeps = paymentDepsFor(context),
+  deps: PaymentDeps = paymentDeps(context),
 ): Promise<Response> {
   if (request.method !== "POST") {
     return answer(405, { ok: false, message: "Method not allowed" }, { Allow: "POST" });

@@ -7,9 +7,8 @@
  * - tidy promo reservations whose hold lapsed (they already stopped counting).
  */
 import type { AppContext } from "../app/load-context";
-import { reconcileOrders } from "../app/models/payments.server";
+import { paymentDeps, reconcileOrders } from "../app/models/payments.server";
 import { releaseLapsedPromos } from "../app/models/promo.server";
-import { paymentDepsFor } from "./razorpay-webhook";
 
 export type ScheduledReport = {
   reconciled: { checked: number; granted: number; errors: number };
@@ -21,7 +20,7 @@ export async function runScheduledJobs(
   now: () => number = Date.now,
 ): Promise<ScheduledReport> {
   // Paid orders first, so their reservations are committed rather than tidied away.
-  const reconciled = await reconcileOrders(paymentDepsFor(context, now));
+  const reconciled = await reconcileOrders(paymentDeps(context, now));
   const releasedPromos = await releaseLapsedPromos(context.db, now());
   if (reconciled.granted > 0 || reconciled.errors > 0) {
     console.log(

@@ -42,7 +42,6 @@ export type MeterHealth = {
   calls: number;
 };
 
-
 export type MeterCheck = {
   allowed: boolean;
   /** Uses of this feature counted in the window (reserved or committed). */

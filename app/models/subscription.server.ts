@@ -10,6 +10,7 @@ import { TRIAL } from "~/lib/features";
 import { getPlan, type PlanId } from "~/lib/plans";
 
 const DAY_MS = 86_400_000;
+const RECENT_PERIODS_MS = 8 * DAY_MS;
 
 export type SubscriptionRecord = {
   /** The paid period covering now. */
@@ -17,6 +18,8 @@ export type SubscriptionRecord = {
   planId: PlanId;
   planName: string;
   startsAt: Date;
+  /** Where the unbroken run of periods holding this one began (a renewal keeps the first start). */
+  chainStartsAt: Date;
   /** The end of the last period that follows on (a renewal extends it). */
   endsAt: Date;
   cancelledAt: Date | null;
@@ -58,23 +61,32 @@ export async function loadAccessRecord(
   userId: string,
   now: number,
 ): Promise<AccessRecord> {
-  const at = new Date(now);
+  // Periods that ended in the last week too: a renewal's week keeps counting from the first start.
+  const recent = new Date(now - RECENT_PERIODS_MS);
   const [periods, trialRows] = await db.batch([
     db
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, at)))
+      .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, recent)))
       .orderBy(subscriptions.startsAt),
     db.select().from(trials).where(eq(trials.userId, userId)).limit(1),
   ]);
-  const current = periods.find((period) => period.startsAt.getTime() <= now);
+  const current = periods.find(
+    (period) => period.startsAt.getTime() <= now && period.endsAt.getTime() > now,
+  );
   let subscription: SubscriptionRecord | null = null;
   if (current) {
-    // Renewals start where the previous period ends; follow the chain to its end.
+    // Renewals start where the previous period ends; follow the chain both ways.
     let endsAt = current.endsAt;
+    let chainStartsAt = current.startsAt;
     for (const period of periods) {
       if (period.startsAt.getTime() <= endsAt.getTime() && period.endsAt > endsAt) {
         endsAt = period.endsAt;
+      }
+    }
+    for (const period of [...periods].reverse()) {
+      if (period.startsAt < chainStartsAt && period.endsAt.getTime() >= chainStartsAt.getTime()) {
+        chainStartsAt = period.startsAt;
       }
     }
     const cancelledAt = current.cancelledAt;
@@ -83,6 +95,7 @@ export async function loadAccessRecord(
       planId: current.planId,
       planName: getPlan(current.planId).name,
       startsAt: current.startsAt,
+      chainStartsAt,
       endsAt,
       cancelledAt,
       status: cancelledAt ? "cancelled" : "active",

@@ -259,4 +259,24 @@ describe("a subscriber", () => {
     expect((await recordUse(deps, user.id, "clinicalSimulations", key())).ok).toBe(true);
     expect((await recordUse(deps, user.id, "clinicalSimulations", key())).ok).toBe(false);
   });
+
+  it("keeps counting the week across a renewal that starts mid-week", async () => {
+    // Paid on 10 May: the month ends on Wednesday 10 June, where the renewal begins.
+    const clock = testClock(Date.UTC(2026, 4, 10, 12, 0, 0));
+    const user = await makeUser();
+    await subscribe(user.id, "starter", clock.now);
+    const deps = usageTestDeps(clock.now);
+    clock.set(WEDNESDAY - 2 * DAY); // Monday 8 June
+    expect((await recordUse(deps, user.id, "clinicalSimulations", key())).ok).toBe(true);
+    expect((await recordUse(deps, user.id, "clinicalSimulations", key())).ok).toBe(true);
+    const renewal = await subscribe(user.id, "starter", clock.now);
+    expect(renewal.startsAt.getTime()).toBe(WEDNESDAY);
+    clock.set(WEDNESDAY + DAY); // Thursday, in the renewal
+    expect(await recordUse(deps, user.id, "clinicalSimulations", key())).toMatchObject({
+      ok: false,
+      message: WEEK_FULL_MESSAGE,
+    });
+    clock.set(NEXT_MONDAY_IST);
+    expect((await recordUse(deps, user.id, "clinicalSimulations", key())).ok).toBe(true);
+  });
 });

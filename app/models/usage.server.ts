@@ -108,7 +108,7 @@ export function entitlementFor(holder: Holder, feature: FeatureKey, now: number)
   }
   const week = weekWindow(now);
   // Uses made before the plan started (on the trial) do not count against it.
-  const startsAt = Math.max(week.startsAt, holder.subscription.startsAt.getTime());
+  const startsAt = Math.max(week.startsAt, holder.subscription.chainStartsAt.getTime());
   return {
     feature,
     limit:
