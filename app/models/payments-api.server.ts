@@ -33,6 +33,7 @@ import {
 import type { Authenticated } from "./auth.server";
 import {
   confirmPaymentById,
+  createOrder,
   type CreatedOrder,
   type FreeGrant,
   type PaymentFailure,
@@ -677,5 +678,28 @@ export async function confirmPaymentRoute({ request, context }: ActionFunctionAr
       alreadyGranted: granted.alreadyGranted,
       subscription: subscriptionRowJson(granted.subscription, deps.now()),
     });
+  });
+}
+
+/**
+ * The order-creating calls (order/create and payment-button/generate): the
+ * same order, answered in each call's shape. A 100 % code grants at once.
+ */
+export async function createOrderAnswer(
+  request: Request,
+  context: AppContext,
+  fallback: string,
+  shape: (created: CreatedOrder) => Record<string, unknown>,
+  free: (granted: FreeGrant, now: number) => Record<string, unknown> = freeGrantJson,
+): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  return handleApi(fallback, async () => {
+    const { user } = await requireApiAuth(request, context);
+    const input = await parseBody(request, orderSchema);
+    const deps = paymentDeps(context);
+    const result = await createOrder(deps, user, input);
+    if (!result.ok) return apiPaymentFailure(result);
+    if (result.kind === "free") return apiOk(free(result, deps.now()), 201);
+    return apiOk({ free: false, ...shape(result), ...orderCommonJson(result) }, 201);
   });
 }

@@ -1,26 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
-import {
-  apiOk,
-  checkJson,
-  parseFeature,
-  PAYMENTS_API_FALLBACKS,
-} from "~/models/payments-api.server";
-import { checkFeature, usageDeps } from "~/models/usage.server";
-
 /**
- * GET /api/payments/usage/check/{feature} → { success, hasAccess, accessType,
- * currentUsage, limit, remaining, message }: would one more use be granted
- * now? Nothing is recorded. A refusal is still a 200 answer with hasAccess:
- * false and the reason (no access, trial exhausted, the week's allowance used).
+ * GET /api/payments/usage/check/{feature}: the same check as
+ * GET /api/usage/check/{feature} (000 §7 lists it under both services).
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return handleApi(PAYMENTS_API_FALLBACKS.checkUsage, async () => {
-    const { user } = await requireApiAuth(request, context);
-    const feature = parseFeature(params.feature);
-    const check = await checkFeature(usageDeps(context), user.id, feature);
-    return apiOk({ feature, ...checkJson(check) });
-  });
-}
-
-export const action = () => methodNotAllowed("GET");
+export { action, loader } from "./api.usage.check";

@@ -161,7 +161,7 @@ test.describe("navigation bar and account menu", () => {
     ip,
   }) => {
     const learner = await signedInLearner(page, ip, "subscriber");
-    await giveSubscription(learner.email, "plus");
+    await giveSubscription(page, "plus");
 
     await page.goto("/");
     await expectMemberLinks(page);
@@ -240,8 +240,8 @@ test.describe("limit banner", () => {
     page,
     ip,
   }) => {
-    const learner = await signedInLearner(page, ip, "week-full");
-    await giveSubscription(learner.email, "starter");
+    await signedInLearner(page, ip, "week-full");
+    await giveSubscription(page, "starter");
     await useFeature(page, "clinicalSimulations", 2);
 
     await page.goto("/clinical-simulations");
@@ -291,7 +291,7 @@ test.describe("debug page", () => {
     ).toHaveText(["0", "5", "5"]);
 
     // A subscription appears on Refresh.
-    await giveSubscription(learner.email, "pro");
+    await giveSubscription(page, "pro");
     const checked = await page.locator("time").first().getAttribute("datetime");
     await page.getByRole("link", { name: "Refresh" }).click();
     await expect
@@ -331,8 +331,8 @@ test.describe("debug page", () => {
 
 test.describe("home page after a payment", () => {
   test("with the payment's ids it confirms the subscription @nojs", async ({ page, ip }) => {
-    const learner = await signedInLearner(page, ip, "paid");
-    const paymentId = await giveSubscription(learner.email, "plus");
+    await signedInLearner(page, ip, "paid");
+    const paymentId = await giveSubscription(page, "plus");
 
     await page.goto(`/?payment_id=${paymentId}&plan_id=plus`);
     const notice = page.getByTestId("payment-return");
@@ -355,15 +355,15 @@ test.describe("home page after a payment", () => {
     ip,
   }) => {
     test.slow();
-    const learner = await signedInLearner(page, ip, "pending");
+    await signedInLearner(page, ip, "pending");
     const paymentId = `pay_${Date.now().toString(36)}Pending`;
 
     await page.goto(`/?payment_id=${paymentId}&plan_id=pro`);
     const notice = page.getByTestId("payment-return");
     await expect(notice).toContainText("Confirming your payment…");
 
-    await giveSubscription(learner.email, "pro", paymentId);
-    // Writing the subscription takes the fixture a few seconds; the page keeps checking for 20.
+    await giveSubscription(page, "pro");
+    // The purchase lands while the page is waiting; it keeps checking for 20 seconds.
     await expect(notice).toContainText("Subscription Activated", { timeout: 20_000 });
     await expect(notice).toContainText("Your Pro plan is active until");
     // The toast says it too, and the navigation bar now shows the subscriber's links.
@@ -389,14 +389,14 @@ test.describe("home page after a payment", () => {
     page,
     ip,
   }) => {
-    const learner = await signedInLearner(page, ip, "from-plans");
+    await signedInLearner(page, ip, "from-plans");
     await page.goto("/plans");
     await page.goto("/", { referer: new URL("/plans", page.url()).href });
     await expect(page.getByTestId("payment-return")).toHaveCount(0);
     await expect(page.getByText("Subscription Activated")).toHaveCount(0);
 
     // Arriving from the payment-success page once the subscription exists: confirmed.
-    await giveSubscription(learner.email, "starter");
+    await giveSubscription(page, "starter");
     await page.goto("/", { referer: new URL("/payment-success", page.url()).href });
     await expect(page.getByTestId("payment-return")).toContainText("Subscription Activated");
     await expect(page.getByTestId("payment-return")).toContainText("Your Starter plan");

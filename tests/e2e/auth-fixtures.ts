@@ -96,31 +96,47 @@ export async function unverifiedUser(request: APIRequestContext, ip: string, lab
   return { email, password: PASSWORD, firstName: "Kabir" };
 }
 
-/** Ages every code of the account past its expiry, straight in the local D1 database the server uses. */
-export async function expireCodes(email: string): Promise<void> {
-  const persistTo = `.wrangler/e2e-state-${process.env.E2E_PORT}`;
-  await promisify(execFile)(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      persistTo,
-      "--command",
-      `UPDATE one_time_codes SET expires_at = 0 WHERE user_id = (SELECT id FROM users WHERE email = '${email.replace(/'/g, "''")}');`,
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: "false",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        WRANGLER_HIDE_BANNER: "true",
+/**
+ * Runs SQL against the local D1 database of the server under test, for the few
+ * states no product path reaches (an expired code, an ended trial). The file is
+ * shared with the running server, so a busy database is tried again.
+ */
+export async function localD1(sql: string, attempts = 3): Promise<void> {
+  try {
+    await promisify(execFile)(
+      "npx",
+      [
+        "wrangler",
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--persist-to",
+        `.wrangler/e2e-state-${process.env.E2E_PORT}`,
+        "--command",
+        sql,
+      ],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          WRANGLER_SEND_METRICS: "false",
+          CLOUDFLARE_CF_FETCH_ENABLED: "false",
+          WRANGLER_HIDE_BANNER: "true",
+        },
       },
-    },
+    );
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await localD1(sql, attempts - 1);
+  }
+}
+
+/** Ages every code of the account past its expiry. */
+export async function expireCodes(email: string): Promise<void> {
+  await localD1(
+    `UPDATE one_time_codes SET expires_at = 0 WHERE user_id = (SELECT id FROM users WHERE email = '${email.replace(/'/g, "''")}');`,
   );
 }
 

@@ -1,50 +1,23 @@
 /**
- * Fixtures for the payment browser tests: promo codes written straight into
- * the local D1 database the server under test uses (the same way
- * auth-fixtures.ts ages codes), and a signed-in learner on a given page.
+ * Fixtures for the payment browser tests: the demo promo codes and a
+ * signed-in learner on a given page.
  */
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, logIn, verifiedUser } from "./auth-fixtures";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-async function d1(sql: string): Promise<void> {
-  await promisify(execFile)(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      `.wrangler/e2e-state-${process.env.E2E_PORT}`,
-      "--command",
-      sql,
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: "false",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        WRANGLER_HIDE_BANNER: "true",
-      },
-    },
-  );
-}
-
-/** A fresh active promo code (upper-case, unique per call) worth `percent` off, with `maxUses` uses. */
-export async function createPromo(percent: number, maxUses = 5): Promise<string> {
-  const code = `E2E${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-  const basisPoints = Math.round(percent * 100);
-  await d1(
-    `INSERT INTO promo_codes (code, discount_basis_points, description, is_active, max_uses) VALUES ('${code}', ${basisPoints}, '${percent}% discount on all plans', 1, ${maxUses});`,
-  );
-  return code;
+/**
+ * A demo promo code worth `percent` off (app/db/seed.sql loads one per tier,
+ * 1,000 uses each, into every local database). Each test buys as a fresh
+ * learner, so the code is always theirs to use once.
+ */
+export function demoPromo(percent: 10 | 20 | 30 | 40 | 99.97): string {
+  return {
+    10: "WELCOME10",
+    20: "STUDENT20",
+    30: "EXAMPREP30",
+    40: "RESIDENT40",
+    99.97: "ALMOSTFREE",
+  }[percent];
 }
 
 /** A verified learner (on the free trial), signed in and looking at `path`. */

@@ -11,7 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import { formatRupees, getPlan, type PlanId } from "../../app/lib/plans";
 import { priceFor } from "../../app/lib/pricing";
 import { accountMenu, expect, expectFlash, test } from "./auth-fixtures";
-import { createPromo, signedInLearner } from "./payment-fixtures";
+import { demoPromo, signedInLearner } from "./payment-fixtures";
 
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
 
@@ -52,7 +52,7 @@ test.describe("buying a plan with JavaScript", () => {
     request,
     ip,
   }) => {
-    const code = await createPromo(20);
+    const code = demoPromo(20);
     const price = priceFor("plus", 2000);
     const user = await signedInLearner(page, request, ip);
     await expect(accountMenu(page, user.firstName)).toBeVisible();
@@ -131,7 +131,7 @@ test.describe("buying a plan with JavaScript", () => {
     request,
     ip,
   }) => {
-    const code = await createPromo(30);
+    const code = demoPromo(30);
     const starter = priceFor("starter", 3000);
     await signedInLearner(page, request, ip);
 
@@ -281,7 +281,7 @@ test.describe("buying a plan without JavaScript", () => {
     request,
     ip,
   }) => {
-    const code = await createPromo(10);
+    const code = demoPromo(10);
     const pro = priceFor("pro", 1000);
     await signedInLearner(page, request, ip);
     for (const planId of ["starter", "plus", "pro"] as const) {
@@ -394,7 +394,7 @@ test.describe("payment pages", () => {
       request,
       ip,
     }) => {
-      const code = await createPromo(40);
+      const code = demoPromo(40);
       await page.setViewportSize({ width, height: 900 });
       await signedInLearner(page, request, ip);
       const scan = async () => {

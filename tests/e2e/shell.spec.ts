@@ -64,7 +64,15 @@ test.describe("app shell", () => {
 
     const menu = page.getByTestId("mobile-menu");
     await menu.getByLabel("Open menu").click();
-    for (const label of ["Home", "About Us", "Our Features", "Support", "Contact Us", "Login", "Register"]) {
+    for (const label of [
+      "Home",
+      "About Us",
+      "Our Features",
+      "Support",
+      "Contact Us",
+      "Login",
+      "Register",
+    ]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await menu.getByRole("link", { name: "Support", exact: true }).click();
@@ -86,7 +94,9 @@ test.describe("app shell", () => {
     await expect(menu.getByRole("link", { name: "Contact Us", exact: true })).toBeHidden();
   });
 
-  test("guarded learning screens send visitors to log in, remembering the page", async ({ page }) => {
+  test("guarded learning screens send visitors to log in, remembering the page", async ({
+    page,
+  }) => {
     const response = await page.request.get("/clinical-quizzes", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/login?redirectTo=%2Fclinical-quizzes");
@@ -96,7 +106,9 @@ test.describe("app shell", () => {
     await page.goto("/flashcards");
     await expect(page.getByRole("heading", { name: "Access Flashcards" })).toBeVisible();
     await expect(
-      page.getByText("Please log in to access your personalized flashcard collection and study materials."),
+      page.getByText(
+        "Please log in to access your personalized flashcard collection and study materials.",
+      ),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute("href", /^\/login/);
     await expect(page.getByRole("main").getByRole("link", { name: "Sign up" })).toHaveAttribute(
@@ -107,25 +119,40 @@ test.describe("app shell", () => {
     await page.goto("/chat-history");
     await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
     await expect(page.getByText("Please log in to view your chat history.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", /^\/login/);
+    await expect(page.getByRole("link", { name: "Go to Login" })).toHaveAttribute(
+      "href",
+      /^\/login/,
+    );
   });
 
   test("the debug page shows auth, subscription, trial, access and the meter; Refresh reloads it", async ({
     page,
   }) => {
     await page.goto("/debug");
-    for (const heading of ["Authentication", "Subscription", "Trial", "Usage meter", "Feature access"]) {
+    for (const heading of [
+      "Authentication",
+      "Subscription",
+      "Trial",
+      "Usage meter",
+      "Feature access",
+    ]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
     await expect(page.getByText("Not signed in")).toBeVisible();
     await expect(page.getByText("Healthy")).toBeVisible();
-    await expect(page.getByRole("row", { name: /Clinical quizzes/ })).toContainText("Sign in required");
+    await expect(page.getByRole("row", { name: /Clinical quizzes/ })).toContainText(
+      "Sign in required",
+    );
 
     const checked = await page.locator("time").first().getAttribute("datetime");
     await page.getByRole("link", { name: "Refresh" }).click();
-    await expect.poll(() => page.locator("time").first().getAttribute("datetime")).not.toBe(checked);
+    await expect
+      .poll(() => page.locator("time").first().getAttribute("datetime"))
+      .not.toBe(checked);
 
-    const logged = page.waitForEvent("console", (message) => message.text().includes("[debug] state"));
+    const logged = page.waitForEvent("console", (message) =>
+      message.text().includes("[debug] state"),
+    );
     await page.getByRole("button", { name: "Log" }).click();
     await logged;
   });
@@ -141,7 +168,10 @@ test.describe("app shell", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     // Hydration proves the nonce'd inline scripts ran: client-side navigation works.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About Us" })
+      .click();
     await expect(page).toHaveURL("/about");
     expect(violations).toEqual([]);
   });
