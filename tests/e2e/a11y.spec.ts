@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { expect, test } from "@playwright/test";
 
 const PUBLIC_PAGES = [
@@ -24,19 +24,7 @@ for (const path of PUBLIC_PAGES) {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === "serious" || violation.impact === "critical",
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }

@@ -5,7 +5,7 @@
  * and the home page after a payment. Tests tagged @nojs run again with
  * JavaScript off.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import {
   expect,
@@ -405,18 +405,7 @@ test.describe("home page after a payment", () => {
 
 test.describe("accessibility", () => {
   async function expectNoSeriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical",
-    );
-    expect(
-      serious.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   }
 
   for (const width of [1280, 390]) {

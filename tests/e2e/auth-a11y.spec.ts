@@ -1,19 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, logIn, test, unverifiedUser, verifiedUser } from "./auth-fixtures";
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
+import { seriousViolations } from "./axe";
 
 for (const width of [1280, 390]) {
   test(`the accounts screens at ${width}px have no serious or critical accessibility violations`, async ({

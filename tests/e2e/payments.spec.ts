@@ -6,7 +6,7 @@
  * failure, cancel and blocked-script paths, the whole purchase with
  * JavaScript off (@nojs-only), and an accessibility scan of both pages.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { Locator, Page } from "@playwright/test";
 import { formatRupees, getPlan, type PlanId } from "../../app/lib/plans";
 import { priceFor } from "../../app/lib/pricing";
@@ -397,17 +397,7 @@ test.describe("payment pages", () => {
       const code = demoPromo(40);
       await page.setViewportSize({ width, height: 900 });
       await signedInLearner(page, request, ip);
-      const scan = async () => {
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .analyze();
-        return results.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-          );
-      };
+      const scan = () => seriousViolations(page);
       await choosePlan(page, "plus");
       await promoField(page).fill(code);
       await promoField(page).press("Enter");

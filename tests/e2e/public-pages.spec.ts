@@ -3,7 +3,7 @@
  * payment-cancelled, seen by a visitor. Tests tagged @nojs run again with
  * JavaScript off; @nojs-only runs only there.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatRupees, monthlyPricePaise, PLANS, UNLIMITED } from "../../app/lib/plans";
 import { SITE } from "../../app/lib/site";
@@ -201,14 +201,9 @@ test.describe("home", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Watch demo" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .withTags(["wcag2a", "wcag2aa"])
-      .analyze();
-    const serious = results.violations.filter((violation) =>
-      ["serious", "critical"].includes(violation.impact ?? ""),
-    );
-    expect(serious.map((violation) => violation.id)).toEqual([]);
+    expect(
+      await seriousViolations(page, { include: '[role="dialog"]', tags: ["wcag2a", "wcag2aa"] }),
+    ).toEqual([]);
   });
 
   test("the walkthrough video, its poster and its captions are served", async ({ page }) => {
