@@ -38,3 +38,29 @@ describe("environment validation", () => {
     }
   });
 });
+
+describe("AI mentor settings", () => {
+  it("defaults to no key (the offline mentor) and Gemini 2.5 Flash", () => {
+    const env = parseEnv({ APP_ENV: "local", GEMINI_MODEL: "", GEMINI_BASE_URL: "" });
+    expect(env.GEMINI_API_KEY).toBeUndefined();
+    expect(env.GEMINI_MODEL).toBe("gemini-2.5-flash");
+    expect(env.GEMINI_BASE_URL).toBeUndefined();
+  });
+
+  it("accepts a gateway URL and rejects a malformed one or a bad model id", () => {
+    const env = parseEnv({
+      APP_ENV: "local",
+      GEMINI_BASE_URL: "https://gateway.example/v1/x/google-ai-studio",
+    });
+    expect(env.GEMINI_BASE_URL).toBe("https://gateway.example/v1/x/google-ai-studio");
+    expect(() => parseEnv({ APP_ENV: "local", GEMINI_BASE_URL: "not a url" })).toThrow(
+      /GEMINI_BASE_URL/,
+    );
+    expect(() => parseEnv({ APP_ENV: "local", GEMINI_BASE_URL: "ftp://x.example" })).toThrow(
+      /GEMINI_BASE_URL/,
+    );
+    expect(() => parseEnv({ APP_ENV: "local", GEMINI_MODEL: "gemini 2.5/../x" })).toThrow(
+      /GEMINI_MODEL/,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_GEMINI_MODEL } from "./integrations/ai/types";
 
 /**
  * Every variable and secret the workers read, checked once per request.
@@ -45,6 +46,21 @@ export const envSchema = z
       .optional(),
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
+    // The AI mentor (docs/decisions/020-ai-generation.md). Without a key, the offline mentor answers.
+    GEMINI_API_KEY: optionalString,
+    GEMINI_MODEL: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]*$/, "GEMINI_MODEL must be a model id such as gemini-2.5-flash")
+      .transform((value) => (value === "" ? DEFAULT_GEMINI_MODEL : value))
+      .default(DEFAULT_GEMINI_MODEL),
+    /** A gateway (or a local fake) speaking Gemini's REST API; unset means Google's own. */
+    GEMINI_BASE_URL: z
+      .string()
+      .trim()
+      .transform((value) => (value === "" ? undefined : value))
+      .pipe(z.url({ protocol: /^https?$/ }).optional())
+      .optional(),
     /** Optional secret mixed into every new password hash (HMAC) before PBKDF2. */
     PASSWORD_PEPPER: optionalString,
   })

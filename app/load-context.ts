@@ -5,6 +5,7 @@
  */
 import { createDb, type Database } from "./db/client.server";
 import { parseEnv, type AppEnv } from "./env.server";
+import { createAiGenerator, type AiGenerator } from "./integrations/ai/index.server";
 import { createMailer, type Mailer } from "./integrations/mail.server";
 import { createMeter, type Meter } from "./integrations/meter.server";
 import { createPaymentGateway, type PaymentGateway } from "./integrations/payments/index.server";
@@ -13,6 +14,8 @@ export type AppContext = {
   env: AppEnv;
   bindings: Env;
   db: Database;
+  /** The AI mentor: Gemini when a key is configured, otherwise the offline mentor. */
+  ai: AiGenerator;
   mail: Mailer;
   meter: Meter;
   /** Razorpay, the offline test checkout (local mode), or null when payments are not configured. */
@@ -42,6 +45,7 @@ export function createAppContext(
     env,
     bindings,
     db,
+    ai: createAiGenerator(env),
     mail: createMailer(env, db),
     meter: createMeter(bindings.USER_METER),
     payments: createPaymentGateway(env, bindings.KV),

@@ -3,6 +3,7 @@
  * outboundService), so no test reaches the network. Each fake speaks its
  * provider's real wire format.
  */
+import { FAKE_GEMINI, fakeGemini } from "./gemini";
 import { createFakeGoogle } from "./google-idp.mjs";
 import { FAKE_RAZORPAY, fakeRazorpay } from "./razorpay";
 import { fakeResend } from "./resend";
@@ -15,6 +16,7 @@ export async function handleOutbound(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (url.hostname === "resend.fake.test") return fakeResend(request);
   if (url.origin === FAKE_GOOGLE_ORIGIN) return fakeGoogle.handle(request);
+  if (url.origin === FAKE_GEMINI.origin) return fakeGemini(request);
   // The razorpay package has no base-URL option: its calls to Razorpay's own host land here.
   if (url.protocol === "https:" && url.hostname === FAKE_RAZORPAY.host)
     return fakeRazorpay(request);

@@ -1,0 +1,63 @@
+/**
+ * One interface for text generation, used by the mentor chat and by quiz and
+ * simulation generation: streamed text, and structured output checked
+ * against a zod schema. Adapters: Gemini (gemini.server.ts) and the offline
+ * mentor (offline.server.ts), chosen in index.server.ts.
+ */
+import type { z } from "zod";
+import { CHAT_ERROR_MESSAGES, type ChatErrorKind } from "../../lib/chat-messages";
+
+export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
+
+/** One turn of a conversation as the model sees it. */
+export type AiMessage = { role: "user" | "model"; text: string };
+
+export type StreamTextInput = {
+  /** The mentor's instructions; never contains user text. */
+  system: string;
+  /** The conversation, oldest first, ending with the learner's message. */
+  messages: AiMessage[];
+  /** Aborting it (Stop, the learner leaving) cancels the provider request. */
+  signal?: AbortSignal;
+};
+
+export type GenerateJsonInput<T> = {
+  system: string;
+  prompt: string;
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+export interface AiGenerator {
+  readonly kind: "gemini" | "offline";
+  /** Shown beside replies, e.g. "Gemini (gemini-2.5-flash)" or "Offline mentor". */
+  readonly label: string;
+  /** The reply as text deltas, in order. Throws AiError. */
+  streamText(input: StreamTextInput): AsyncIterable<string>;
+  /** A reply that parses as JSON and satisfies the schema. Throws AiError. */
+  generateJson<T>(input: GenerateJsonInput<T>): Promise<T>;
+}
+
+/**
+ * Why a generation failed. `userMessage` is what the chat shows and saves;
+ * the Error message carries the technical detail for the log.
+ */
+export class AiError extends Error {
+  readonly userMessage: string;
+  /** The provider's HTTP status, when it answered with one. */
+  readonly status?: number;
+  constructor(
+    readonly kind: ChatErrorKind,
+    detail?: string,
+    options?: { cause?: unknown; status?: number },
+  ) {
+    super(detail ?? CHAT_ERROR_MESSAGES[kind], { cause: options?.cause });
+    this.name = "AiError";
+    this.userMessage = CHAT_ERROR_MESSAGES[kind];
+    this.status = options?.status;
+  }
+}
+
+export function isAiError(error: unknown): error is AiError {
+  return error instanceof AiError;
+}
