@@ -21,28 +21,19 @@ import {
   recordForApi,
   unknownFeatureMessage,
 } from "~/models/payments-api.server";
-import { startTrial } from "~/models/subscription.server";
-import { apiLogin, call, makeUser } from "../../tests/support/auth";
-import { makePromo, offlineGateway, usageTestDeps } from "../../tests/support/payments";
+import {
+  makePromo,
+  offlineGateway,
+  usageTestDeps,
+  api,
+  apiLearner,
+  type ApiBody,
+} from "../../tests/support/payments";
 
 // Each signed-in user costs a password hash.
 vi.setConfig({ testTimeout: 30_000 });
 
-type Body = Record<string, unknown>;
-
-async function api(path: string, options: Parameters<typeof call>[1] = {}) {
-  const response = await call(path, options);
-  expect(response.headers.get("Content-Type"), path).toMatch(/application\/json/);
-  return { status: response.status, body: (await response.json()) as Body, response };
-}
-
-/** A verified learner signed in through /api/auth/login, optionally on the free trial. */
-async function signedIn(options: { trial?: boolean; role?: "learner" | "admin" } = {}) {
-  const user = await makeUser({ role: options.role });
-  if (options.trial) await startTrial(createDb(env.DB), user.id, Date.now());
-  const token = await apiLogin(user.email, user.plainPassword);
-  return { user, token };
-}
+type Body = ApiBody;
 
 async function createOrderFor(token: string, planId: string, promoCode?: string) {
   const created = await api("/api/payments/order/create", {
@@ -147,7 +138,7 @@ describe("authentication and methods", () => {
   });
 
   it("answers the wrong method with 405 and an Allow header", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     for (const [method, path] of routes) {
       const wrong = await api(path, {
         method: method === "GET" ? "POST" : "GET",
@@ -160,7 +151,7 @@ describe("authentication and methods", () => {
   });
 
   it("answers malformed JSON with 400, never 500", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     for (const [method, path] of routes) {
       if (method !== "POST" || path.endsWith("/cancel")) continue;
       const malformed = await api(path, { token, rawBody: '{"planId": "starter",' });
@@ -177,7 +168,7 @@ describe("authentication and methods", () => {
 
 describe("GET /api/payments/subscription/status", () => {
   it("describes a learner with neither a plan nor a trial, without inventing a trial", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     const { status, body } = await api("/api/payments/subscription/status", { token });
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -196,7 +187,7 @@ describe("GET /api/payments/subscription/status", () => {
   });
 
   it("describes a fresh trial: 30 days, 5 uses of each feature, 20 in all", async () => {
-    const { token } = await signedIn({ trial: true });
+    const { token } = await apiLearner({ trial: true });
     const { body } = await api("/api/payments/subscription/status", { token });
     const fresh = { used: 0, limit: 5, remaining: 5 };
     expect(body).toMatchObject({
@@ -225,7 +216,7 @@ describe("GET /api/payments/subscription/status", () => {
 
 describe("POST /api/payments/promo-code/validate", () => {
   it("stops a learner guessing codes after 10 unknown ones, even for a real code", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     const real = await makePromo({ basisPoints: 1000 });
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const guess = await api("/api/payments/promo-code/validate", {
@@ -242,7 +233,7 @@ describe("POST /api/payments/promo-code/validate", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ valid: false, message: PROMO_MESSAGES.tooManyGuesses });
     // Another learner is not affected.
-    const other = await signedIn();
+    const other = await apiLearner();
     const fine = await api("/api/payments/promo-code/validate", {
       token: other.token,
       body: { promoCode: real, planId: "plus" },
@@ -251,7 +242,7 @@ describe("POST /api/payments/promo-code/validate", () => {
   });
 
   it("prices a valid code in rupees and paise, whatever its case and spacing", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     const code = await makePromo({ basisPoints: 2000 });
     const { status, body } = await api("/api/payments/promo-code/validate", {
       token,
@@ -275,7 +266,7 @@ describe("POST /api/payments/promo-code/validate", () => {
   });
 
   it("answers the promo box's rules with the spec's messages", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     const code = await makePromo();
     const cases: Array<[Body, string]> = [
       [{ promoCode: "   ", planId: "plus" }, PROMO_MESSAGES.enterCode],
@@ -295,7 +286,7 @@ describe("POST /api/payments/promo-code/validate", () => {
   });
 
   it("refuses codes that do not apply with 400, valid: false and the reason", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     const cases: Array<[string, string]> = [
       ["NOSUCHCODE1", PROMO_MESSAGES.notValid],
       [await makePromo({ isActive: false }), PROMO_MESSAGES.inactive],
@@ -315,7 +306,7 @@ describe("POST /api/payments/promo-code/validate", () => {
 
 describe("POST /api/payments/order/create", () => {
   it("creates the provider's order at the server's price", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await apiLearner();
     const code = await makePromo({ basisPoints: 2000 });
     const body = await createOrderFor(token, "plus", code);
     expect(body).toMatchObject({
@@ -336,7 +327,7 @@ describe("POST /api/payments/order/create", () => {
   });
 
   it("ignores a price sent by the client and treats a blank code as none", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     const { status, body } = await api("/api/payments/order/create", {
       token,
       body: { planId: "starter", promoCode: "   ", amount: 100, price: 1 },
@@ -346,7 +337,7 @@ describe("POST /api/payments/order/create", () => {
   });
 
   it("refuses a missing or unknown plan, and a code that does not apply, creating no order", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await apiLearner();
     const cases: Array<[Body, string]> = [
       [{}, PAYMENT_MESSAGES.selectPlan],
       [{ planId: "gold" }, PAYMENT_MESSAGES.invalidPlan],
@@ -365,7 +356,7 @@ describe("POST /api/payments/order/create", () => {
   });
 
   it("grants the plan at once for a 100 % code", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await apiLearner();
     const code = await makePromo({ basisPoints: 10_000 });
     const { status, body } = await api("/api/payments/order/create", {
       token,
@@ -390,7 +381,7 @@ describe("POST /api/payments/order/create", () => {
 
 describe("POST /api/payments/payment-button/generate", () => {
   it("answers the payment button descriptor of 000 §3", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await apiLearner();
     const { status, body } = await api("/api/payments/payment-button/generate", {
       token,
       body: { planId: "starter" },
@@ -416,7 +407,7 @@ describe("POST /api/payments/payment-button/generate", () => {
   });
 
   it("refuses an unknown plan with the model's message", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     const { status, body } = await api("/api/payments/payment-button/generate", {
       token,
       body: { planId: "platinum" },
@@ -433,7 +424,7 @@ describe("POST /api/payments/payment-button/generate", () => {
 
 describe("POST /api/payments/payment/verify", () => {
   it("grants the order's plan once for Checkout's signed result", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await apiLearner();
     const created = await createOrderFor(token, "starter");
     const paid = await pay(created.order.id);
     const result = {
@@ -467,7 +458,7 @@ describe("POST /api/payments/payment/verify", () => {
   });
 
   it("accepts the camelCase names too", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     const created = await createOrderFor(token, "plus");
     const paid = await pay(created.order.id);
     const { status, body } = await api("/api/payments/payment/verify", {
@@ -483,7 +474,7 @@ describe("POST /api/payments/payment/verify", () => {
   });
 
   it("refuses a forged signature, another learner's order and an incomplete result", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await apiLearner();
     const created = await createOrderFor(token, "starter");
     const paid = await pay(created.order.id);
 
@@ -498,7 +489,7 @@ describe("POST /api/payments/payment/verify", () => {
     expect(forged.status).toBe(400);
     expect(forged.body).toEqual({ success: false, message: PAYMENT_MESSAGES.verificationFailed });
 
-    const other = await signedIn();
+    const other = await apiLearner();
     const stolen = await api("/api/payments/payment/verify", {
       token: other.token,
       body: {
@@ -524,7 +515,7 @@ describe("POST /api/payments/payment/verify", () => {
 
 describe("POST /api/payments/subscription/cancel", () => {
   it("cancels, keeps access to the end date, and answers 404 when nothing is left to cancel", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     const created = await createOrderFor(token, "plus");
     const paid = await pay(created.order.id);
     await api("/api/payments/payment/verify", { token, body: paid });
@@ -552,7 +543,7 @@ describe("POST /api/payments/subscription/cancel", () => {
   });
 
   it("answers 404 'Failed to cancel subscription' for a learner without a plan", async () => {
-    const { token } = await signedIn({ trial: true });
+    const { token } = await apiLearner({ trial: true });
     const { status, body } = await api("/api/payments/subscription/cancel", {
       token,
       method: "POST",
@@ -564,7 +555,7 @@ describe("POST /api/payments/subscription/cancel", () => {
 
 describe("POST /api/payments/usage/track and GET /api/payments/usage/check/{feature}", () => {
   it("counts a trial learner's uses and refuses past the limit with 000 §8's wording", async () => {
-    const { token } = await signedIn({ trial: true });
+    const { token } = await apiLearner({ trial: true });
     const first = await api("/api/payments/usage/track", {
       token,
       body: { feature: "chatMessages", amount: 2 },
@@ -617,7 +608,7 @@ describe("POST /api/payments/usage/track and GET /api/payments/usage/check/{feat
   });
 
   it("counts a retried request once when it carries the same Idempotency-Key", async () => {
-    const { token } = await signedIn({ trial: true });
+    const { token } = await apiLearner({ trial: true });
     const send = (key: string) =>
       api("/api/payments/usage/track", {
         token,
@@ -633,7 +624,7 @@ describe("POST /api/payments/usage/track and GET /api/payments/usage/check/{feat
   });
 
   it("refuses learners without a plan or trial, and bad input with 400", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     const refused = await api("/api/payments/usage/track", {
       token,
       body: { feature: "clinicalQuizzes" },
@@ -688,7 +679,7 @@ describe("a subscriber whose usage tracking fails", () => {
     }) as typeof deps;
 
   it("keeps access with 'Subscription access granted (tracking failed)'", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await apiLearner();
     const created = await createOrderFor(token, "starter");
     await api("/api/payments/payment/verify", { token, body: await pay(created.order.id) });
 
@@ -713,7 +704,7 @@ describe("a subscriber whose usage tracking fails", () => {
   });
 
   it("is not extended to a trial learner: the failure stays an error", async () => {
-    const { user } = await signedIn({ trial: true });
+    const { user } = await apiLearner({ trial: true });
     await expect(
       recordForApi(brokenMeter(usageTestDeps()), user.id, "chatMessages", "key-2"),
     ).rejects.toThrow("meter unavailable");
@@ -729,7 +720,7 @@ describe("the create-direct family", () => {
 
   it("grants the plan for this learner's captured payment, once, on every path", async () => {
     for (const path of paths) {
-      const { user, token } = await signedIn();
+      const { user, token } = await apiLearner();
       const created = await createOrderFor(token, "pro");
       const paid = await pay(created.order.id);
       const first = await api(path, {
@@ -752,10 +743,10 @@ describe("the create-direct family", () => {
   });
 
   it("refuses an unknown payment, another learner's payment, a plan mismatch and a failed payment", async () => {
-    const owner = await signedIn();
+    const owner = await apiLearner();
     const created = await createOrderFor(owner.token, "starter");
     const paid = await pay(created.order.id);
-    const other = await signedIn();
+    const other = await apiLearner();
 
     const failedOrder = await createOrderFor(owner.token, "plus");
     const failed = await offlineGateway().simulate(failedOrder.order.id, "fail");

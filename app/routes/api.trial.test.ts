@@ -2,45 +2,18 @@
  * /api/trial/* through the real worker with real session tokens: status,
  * per-feature access, recording trial uses to exhaustion, and analytics.
  */
-import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { createDb } from "~/db/client.server";
 import { FEATURE_KEYS, type FeatureKey } from "~/lib/features";
 import { NO_ACCESS_MESSAGE } from "~/lib/usage-messages";
 import { PAYMENTS_API_MESSAGES, unknownFeatureMessage } from "~/models/payments-api.server";
-import { startTrial } from "~/models/subscription.server";
-import { apiLogin, call, makeUser } from "../../tests/support/auth";
-import { offlineGateway } from "../../tests/support/payments";
+import { api, apiLearner, type ApiBody, buyPlanThroughApi } from "../../tests/support/payments";
 
 // Each signed-in user costs a password hash.
 vi.setConfig({ testTimeout: 30_000 });
 
-type Body = Record<string, unknown>;
+type Body = ApiBody;
 
 const DAY_MS = 86_400_000;
-
-async function api(path: string, options: Parameters<typeof call>[1] = {}) {
-  const response = await call(path, options);
-  expect(response.headers.get("Content-Type"), path).toMatch(/application\/json/);
-  return { status: response.status, body: (await response.json()) as Body, response };
-}
-
-/** A signed-in learner; `trialStartedAt` starts their free trial at that time. */
-async function signedIn(options: { trialStartedAt?: number } = {}) {
-  const user = await makeUser();
-  if (options.trialStartedAt !== undefined) {
-    await startTrial(createDb(env.DB), user.id, options.trialStartedAt);
-  }
-  const token = await apiLogin(user.email, user.plainPassword);
-  return { user, token };
-}
-
-async function subscribe(token: string) {
-  const created = await api("/api/payments/order/create", { token, body: { planId: "plus" } });
-  const paid = await offlineGateway().simulate((created.body.order as { id: string }).id, "pay");
-  const verified = await api("/api/payments/payment/verify", { token, body: paid!.result! });
-  expect(verified.status).toBe(200);
-}
 
 const spendTrial = (token: string, feature: string, body: Body = {}) =>
   api(`/api/trial/feature/${feature}/usage`, { token, body });
@@ -61,7 +34,7 @@ describe("authentication, methods and input", () => {
       const anonymous = await api(path, { method, ...(method === "POST" ? { body: {} } : {}) });
       expect(anonymous.status, path).toBe(401);
     }
-    const { token } = await signedIn({ trialStartedAt: Date.now() });
+    const { token } = await apiLearner({ trialStartedAt: Date.now() });
     for (const [method, path] of routes) {
       const wrong = await api(path, {
         method: method === "GET" ? "POST" : "GET",
@@ -86,7 +59,7 @@ describe("authentication, methods and input", () => {
 
 describe("GET /api/trial/status", () => {
   it("describes an active trial", async () => {
-    const { token } = await signedIn({ trialStartedAt: Date.now() - 2 * DAY_MS });
+    const { token } = await apiLearner({ trialStartedAt: Date.now() - 2 * DAY_MS });
     const { status, body } = await api("/api/trial/status", { token });
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -109,7 +82,7 @@ describe("GET /api/trial/status", () => {
   });
 
   it("describes an expired trial as giving no access", async () => {
-    const { token } = await signedIn({ trialStartedAt: Date.now() - 31 * DAY_MS });
+    const { token } = await apiLearner({ trialStartedAt: Date.now() - 31 * DAY_MS });
     const { body } = await api("/api/trial/status", { token });
     expect(body).toMatchObject({
       hasActiveTrial: false,
@@ -128,7 +101,7 @@ describe("GET /api/trial/status", () => {
   });
 
   it("says when no trial was ever started", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     const { body } = await api("/api/trial/status", { token });
     expect(body).toMatchObject({
       hasActiveTrial: false,
@@ -140,7 +113,7 @@ describe("GET /api/trial/status", () => {
 
 describe("the trial's features", () => {
   it("records uses, moves the counts, and stops at 5 per feature and 20 in all", async () => {
-    const { token } = await signedIn({ trialStartedAt: Date.now() });
+    const { token } = await apiLearner({ trialStartedAt: Date.now() });
     const access = await api("/api/trial/feature/clinicalSimulations/access", { token });
     expect(access.body).toMatchObject({
       success: true,
@@ -195,7 +168,7 @@ describe("the trial's features", () => {
   });
 
   it("refuses learners without a trial, and tells a subscriber the trial does not apply", async () => {
-    const none = await signedIn();
+    const none = await apiLearner();
     const refused = await spendTrial(none.token, "chatMessages");
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({
@@ -212,8 +185,8 @@ describe("the trial's features", () => {
       trial: { started: false },
     });
 
-    const subscriber = await signedIn({ trialStartedAt: Date.now() });
-    await subscribe(subscriber.token);
+    const subscriber = await apiLearner({ trialStartedAt: Date.now() });
+    await buyPlanThroughApi(subscriber.token, "plus");
     const trialUse = await spendTrial(subscriber.token, "chatMessages");
     expect(trialUse.status).toBe(409);
     expect(trialUse.body.message).toBe(PAYMENTS_API_MESSAGES.subscriberNotOnTrial);
@@ -232,7 +205,7 @@ describe("the trial's features", () => {
 
 describe("GET /api/trial/analytics", () => {
   it("gives the trial's uses per feature and per day", async () => {
-    const { token } = await signedIn({ trialStartedAt: Date.now() });
+    const { token } = await apiLearner({ trialStartedAt: Date.now() });
     await spendTrial(token, "chatMessages");
     await spendTrial(token, "chatMessages");
     await spendTrial(token, "flashcards");
@@ -251,7 +224,7 @@ describe("GET /api/trial/analytics", () => {
   });
 
   it("answers 404 when no trial was started", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     const { status, body } = await api("/api/trial/analytics", { token });
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, message: PAYMENTS_API_MESSAGES.noTrial });

@@ -3,9 +3,7 @@
  * summary, the checks, recording, the screens' combined check-and-record call,
  * analytics and the administrators' reset.
  */
-import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { createDb } from "~/db/client.server";
 import { FEATURE_KEYS, type FeatureKey } from "~/lib/features";
 import {
   BUY_SUBSCRIPTION_MESSAGE,
@@ -13,39 +11,12 @@ import {
   WEEK_FULL_MESSAGE,
 } from "~/lib/usage-messages";
 import { PAYMENTS_API_MESSAGES, unknownFeatureMessage } from "~/models/payments-api.server";
-import { startTrial } from "~/models/subscription.server";
-import { apiLogin, call, makeUser } from "../../tests/support/auth";
-import { offlineGateway } from "../../tests/support/payments";
+import { api, apiLearner, type ApiBody, buyPlanThroughApi } from "../../tests/support/payments";
 
 // Each signed-in user costs a password hash.
 vi.setConfig({ testTimeout: 30_000 });
 
-type Body = Record<string, unknown>;
-
-async function api(path: string, options: Parameters<typeof call>[1] = {}) {
-  const response = await call(path, options);
-  expect(response.headers.get("Content-Type"), path).toMatch(/application\/json/);
-  return { status: response.status, body: (await response.json()) as Body, response };
-}
-
-async function signedIn(options: { trial?: boolean; role?: "learner" | "admin" } = {}) {
-  const user = await makeUser({ role: options.role });
-  if (options.trial) await startTrial(createDb(env.DB), user.id, Date.now());
-  const token = await apiLogin(user.email, user.plainPassword);
-  return { user, token };
-}
-
-/** Buys a plan through the API and the offline checkout. */
-async function subscribe(token: string, planId: "starter" | "plus" | "pro") {
-  const created = await api("/api/payments/order/create", { token, body: { planId } });
-  const orderId = (created.body.order as { id: string }).id;
-  const paid = await offlineGateway().simulate(orderId, "pay");
-  const verified = await api("/api/payments/payment/verify", {
-    token,
-    body: { ...paid!.result, planId },
-  });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-}
+type Body = ApiBody;
 
 const checkAndRecord = (token: string, feature: string, body: Body = {}) =>
   api(`/api/usage/check-and-record/${feature}`, { token, body });
@@ -69,7 +40,7 @@ describe("authentication, methods and input", () => {
       expect(anonymous.status, path).toBe(401);
       expect(anonymous.body.success).toBe(false);
     }
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     for (const [method, path] of routes) {
       const wrong = await api(path, {
         method: method === "GET" ? "POST" : "GET",
@@ -82,7 +53,7 @@ describe("authentication, methods and input", () => {
   });
 
   it("answers an unknown feature and malformed JSON with 400", async () => {
-    const { token } = await signedIn({ trial: true });
+    const { token } = await apiLearner({ trial: true });
     for (const [method, path] of [
       ["GET", "/api/usage/check/essays"],
       ["POST", "/api/usage/record/essays"],
@@ -121,7 +92,7 @@ describe("authentication, methods and input", () => {
 
 describe("a trial learner", () => {
   it("sees the counts move after each check-and-record and stop at 5 per feature", async () => {
-    const { token } = await signedIn({ trial: true });
+    const { token } = await apiLearner({ trial: true });
     for (let use = 1; use <= 5; use += 1) {
       const granted = await checkAndRecord(token, "clinicalQuizzes", {
         details: { topic: "Heart failure" },
@@ -179,7 +150,7 @@ describe("a trial learner", () => {
   });
 
   it("counts a repeated call with the same idempotency key once", async () => {
-    const { token } = await signedIn({ trial: true });
+    const { token } = await apiLearner({ trial: true });
     const first = await checkAndRecord(token, "flashcards", { idempotencyKey: "new-card-1" });
     const retry = await checkAndRecord(token, "flashcards", { idempotencyKey: "new-card-1" });
     const header = await api("/api/usage/check-and-record/flashcards", {
@@ -193,7 +164,7 @@ describe("a trial learner", () => {
   });
 
   it("records with /api/usage/record and refuses with the limit message past 5", async () => {
-    const { token } = await signedIn({ trial: true });
+    const { token } = await apiLearner({ trial: true });
     const session = { sessionId: "sim_1", topic: "Sepsis", completed: false };
     const first = await api("/api/usage/record/clinicalSimulations", { token, body: session });
     expect(first.status).toBe(200);
@@ -218,7 +189,7 @@ describe("a trial learner", () => {
 
 describe("a learner with neither a plan nor a trial", () => {
   it("is refused by every check and by the combined call with the spec's wording", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     for (const feature of FEATURE_KEYS) {
       const check = await api(`/api/usage/check/${feature}`, { token });
       expect(check.status).toBe(200);
@@ -256,8 +227,8 @@ describe("a learner with neither a plan nor a trial", () => {
 
 describe("a subscriber", () => {
   it("on starter has unlimited chat and 2 simulations a week", async () => {
-    const { token } = await signedIn({ trial: true });
-    await subscribe(token, "starter");
+    const { token } = await apiLearner({ trial: true });
+    await buyPlanThroughApi(token, "starter");
     for (let use = 1; use <= 7; use += 1) {
       const chat = await checkAndRecord(token, "chatMessages");
       expect(chat.status).toBe(200);
@@ -314,7 +285,7 @@ describe("a subscriber", () => {
 
 describe("GET /api/usage/analytics", () => {
   it("counts uses per feature and per day, 30 days by default", async () => {
-    const { token } = await signedIn({ trial: true });
+    const { token } = await apiLearner({ trial: true });
     await checkAndRecord(token, "chatMessages");
     await checkAndRecord(token, "chatMessages");
     await checkAndRecord(token, "flashcards");
@@ -341,7 +312,7 @@ describe("GET /api/usage/analytics", () => {
   });
 
   it("refuses a days value outside 1 to 365 with 400", async () => {
-    const { token } = await signedIn();
+    const { token } = await apiLearner();
     for (const days of ["0", "366", "abc", "1.5", "-3", ""]) {
       const { status, body } = await api(`/api/usage/analytics?days=${days}`, { token });
       expect(status, days).toBe(400);
@@ -353,11 +324,11 @@ describe("GET /api/usage/analytics", () => {
 
 describe("POST /api/usage/reset/{userId}", () => {
   it("lets an administrator give a learner's uses back", async () => {
-    const learner = await signedIn({ trial: true });
+    const learner = await apiLearner({ trial: true });
     for (let use = 0; use < 5; use += 1) await checkAndRecord(learner.token, "chatMessages");
     expect((await checkAndRecord(learner.token, "chatMessages")).status).toBe(403);
 
-    const admin = await signedIn({ role: "admin" });
+    const admin = await apiLearner({ role: "admin" });
     const reset = await api(`/api/usage/reset/${learner.user.id}`, {
       token: admin.token,
       method: "POST",
@@ -375,7 +346,7 @@ describe("POST /api/usage/reset/{userId}", () => {
   });
 
   it("refuses learners with 403, anonymous callers with 401 and an unknown user with 404", async () => {
-    const learner = await signedIn({ trial: true });
+    const learner = await apiLearner({ trial: true });
     await checkAndRecord(learner.token, "chatMessages");
     const self = await api(`/api/usage/reset/${learner.user.id}`, {
       token: learner.token,
@@ -388,7 +359,7 @@ describe("POST /api/usage/reset/{userId}", () => {
     const usage = await api("/api/usage", { token: learner.token });
     expect(usage.body).toMatchObject({ usage: { chatMessages: 1 } });
 
-    const admin = await signedIn({ role: "admin" });
+    const admin = await apiLearner({ role: "admin" });
     const unknown = await api("/api/usage/reset/no-such-user", {
       token: admin.token,
       method: "POST",

@@ -3,6 +3,7 @@
  * dependencies built from the real bindings, and promo codes written to D1.
  */
 import { env } from "cloudflare:test";
+import { expect } from "vitest";
 import { createDb } from "~/db/client.server";
 import { promoCodes } from "~/db/schema";
 import { parseEnv } from "~/env.server";
@@ -10,7 +11,9 @@ import { createMeter } from "~/integrations/meter.server";
 import { createOfflineGateway, type OfflineGateway } from "~/integrations/payments/offline.server";
 import type { PaymentGateway } from "~/integrations/payments/types";
 import type { PaymentDeps } from "~/models/payments.server";
+import { startTrial } from "~/models/subscription.server";
 import type { UsageDeps } from "~/models/usage.server";
+import { apiLogin, call, makeUser } from "./auth";
 
 export function appEnv() {
   return parseEnv(env as unknown as Record<string, unknown>);
@@ -87,4 +90,39 @@ export async function makePromo(
       deletedAt: options.deleted ? new Date() : null,
     });
   return code;
+}
+
+export type ApiBody = Record<string, unknown>;
+
+/** A JSON API call through the real worker; fails the test when the answer is not JSON. */
+export async function api(path: string, options: Parameters<typeof call>[1] = {}) {
+  const response = await call(path, options);
+  expect(response.headers.get("Content-Type"), path).toMatch(/application\/json/);
+  return { status: response.status, body: (await response.json()) as ApiBody, response };
+}
+
+/**
+ * A verified learner signed in through /api/auth/login. `trialStartedAt`
+ * starts their free trial then (`trial: true` starts it now).
+ */
+export async function apiLearner(
+  options: { trial?: boolean; trialStartedAt?: number; role?: "learner" | "admin" } = {},
+) {
+  const user = await makeUser({ role: options.role });
+  const trialStart = options.trialStartedAt ?? (options.trial ? Date.now() : undefined);
+  if (trialStart !== undefined) await startTrial(createDb(env.DB), user.id, trialStart);
+  const token = await apiLogin(user.email, user.plainPassword);
+  return { user, token };
+}
+
+/** Buys a plan through the API and the offline checkout, as the plans page does. */
+export async function buyPlanThroughApi(token: string, planId: "starter" | "plus" | "pro") {
+  const created = await api("/api/payments/order/create", { token, body: { planId } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const paid = await offlineGateway().simulate((created.body.order as { id: string }).id, "pay");
+  const verified = await api("/api/payments/payment/verify", {
+    token,
+    body: { ...paid!.result, planId },
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
 }
