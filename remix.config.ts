@@ -52,6 +52,8 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/auth/me", "routes/api.auth.me.ts"],
   ["/api/auth/profile", "routes/api.auth.profile.ts"],
   ["/api/auth/change-password", "routes/api.auth.change-password.ts"],
+  // JSON API: mentor chat (001 §7) and the streamed reply
+  ["/api/chats/stream", "routes/api.chats.stream.ts"],
   // JSON API: payments, usage and trial (000 §7)
   ["/api/payments/plans", "routes/api.payments.plans.ts"],
   ["/api/payments/subscription/status", "routes/api.payments.subscription-status.ts"],

@@ -273,3 +273,67 @@ export const paymentEvents = sqliteTable(
   },
   (table) => [index("payment_events_received_idx").on(table.receivedAt)],
 );
+
+/**
+ * Mentor conversations. The id is made by the client as 'chat_' + timestamp +
+ * random (001 §3) or by the server for form posts; every read and write checks
+ * the owner. The title starts as 'New Conversation', follows the first
+ * message, and stays once the learner renames it.
+ */
+export const chatSessions = sqliteTable(
+  "chat_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    function: text("function", {
+      enum: [
+        "general",
+        "studyHelp",
+        "clinicalSimulation",
+        "studySchedule",
+        "cvSopHelp",
+        "careerGuidance",
+      ],
+    }).notNull(),
+    title: text("title").notNull(),
+    /** Set once the learner renamed it: the first message no longer names it. */
+    titleEdited: integer("title_edited", { mode: "boolean" }).notNull().default(false),
+    messageCount: integer("message_count").notNull().default(0),
+    createdAt: createdAt(),
+    lastActivity: integer("last_activity", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("chat_sessions_user_activity_idx").on(table.userId, table.lastActivity)],
+);
+
+/**
+ * Every learner and mentor message. A bot message's status says whether the
+ * reply arrived whole, was stopped part-way, or is the error text the chat
+ * showed (001 §4: the error text is saved as a bot message).
+ */
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["user", "bot"] }).notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: ["complete", "stopped", "error"] })
+      .notNull()
+      .default("complete"),
+    /** The client's key for a send, so a retried request saves one message. */
+    clientKey: text("client_key"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("chat_messages_session_idx").on(table.sessionId, table.id),
+    index("chat_messages_user_idx").on(table.userId),
+    uniqueIndex("chat_messages_client_key_unique").on(table.sessionId, table.clientKey, table.type),
+  ],
+);

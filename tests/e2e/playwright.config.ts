@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { FAKE_GEMINI } from "../fakes/gemini.mjs";
 import { fakeGoogleEnv } from "../fakes/google-idp.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -38,7 +39,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 // the app gets its endpoints as wrangler --var flags.
 process.env.E2E_GOOGLE_PORT ??= freePort();
 const googleOrigin = `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`;
-const googleVars = Object.entries(fakeGoogleEnv(googleOrigin))
+// The mentor answers through a local fake of Gemini's REST API (tests/fakes/gemini-server.mjs),
+// reached the way a gateway would be: GEMINI_BASE_URL.
+process.env.E2E_GEMINI_PORT ??= freePort();
+const geminiOrigin = `http://127.0.0.1:${process.env.E2E_GEMINI_PORT}`;
+const appVars = Object.entries({
+  ...fakeGoogleEnv(googleOrigin),
+  GEMINI_API_KEY: FAKE_GEMINI.apiKey,
+  GEMINI_BASE_URL: geminiOrigin,
+})
   .map(([name, value]) => `--var ${name}:${value}`)
   .join(" ");
 
@@ -92,7 +101,17 @@ export default defineConfig({
       env: { FAKE_GOOGLE_PORT: process.env.E2E_GOOGLE_PORT },
     },
     {
-      command: `npm start -- ${googleVars}`,
+      command: "node tests/fakes/gemini-server.mjs",
+      cwd: root,
+      url: `${geminiOrigin}/_fake/requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { FAKE_GEMINI_PORT: process.env.E2E_GEMINI_PORT },
+    },
+    {
+      command: `npm start -- ${appVars}`,
       cwd: root,
       url: `${baseURL}/`,
       reuseExistingServer: false,

@@ -3,7 +3,7 @@
  * outboundService), so no test reaches the network. Each fake speaks its
  * provider's real wire format.
  */
-import { FAKE_GEMINI, fakeGemini } from "./gemini";
+import { FAKE_GEMINI, fakeGemini } from "./gemini.mjs";
 import { createFakeGoogle } from "./google-idp.mjs";
 import { FAKE_RAZORPAY, fakeRazorpay } from "./razorpay";
 import { fakeResend } from "./resend";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CHAT_ERROR_MESSAGES } from "../../lib/chat-messages";
-import { FAKE_GEMINI, fakeDirective } from "../../../tests/fakes/gemini";
+import { FAKE_GEMINI, fakeDirective } from "../../../tests/fakes/gemini.mjs";
 import { createGeminiGenerator, type GeminiOptions } from "./gemini.server";
 import { AiError, type AiGenerator } from "./types";
 

@@ -27,35 +27,32 @@
  *                                when served over real HTTP, while miniflare's outboundService
  *                                does not pass a worker's abort on to the fake)
  *
- * It runs in the test runner's process (miniflare's outboundService), so its
- * state is shared by every test file of a run; ids keep tests apart.
+ * One module serves the workers-pool tests (miniflare's outboundService, in the
+ * test runner's process, so its state is shared by every test file of a run;
+ * ids keep tests apart) and the browser tests and benchmarks over real HTTP
+ * (gemini-server.mjs).
  */
 
 export const FAKE_GEMINI = {
   origin: "https://gemini.fake.test",
   apiKey: "fake-gemini-key-for-tests",
-} as const;
-
-type Directive = Record<string, string>;
-
-type LoggedRequest = {
-  id: string;
-  model: string;
-  stream: boolean;
-  apiKey: string | null;
-  state: "open" | "done" | "cancelled";
-  body: unknown;
 };
 
-const calls = new Map<string, number>();
-const log: LoggedRequest[] = [];
+/** @typedef {{ id: string, model: string, stream: boolean, apiKey: string | null, state: "open" | "done" | "cancelled", body: unknown }} LoggedRequest */
+
+/** @type {Map<string, number>} */
+const calls = new Map();
+/** @type {LoggedRequest[]} */
+const log = [];
 
 /** `[[fake key=value flag]]` from a message, as a map (flags map to ""). */
-export function parseDirective(text: string): Directive | null {
+/** @param {string} text @returns {Record<string, string> | null} */
+export function parseDirective(text) {
   const matches = [...text.matchAll(/\[\[fake([^\]]*)\]\]/g)];
   const last = matches.at(-1);
   if (!last) return null;
-  const directive: Directive = {};
+  /** @type {Record<string, string>} */
+  const directive = {};
   for (const token of (last[1] ?? "").trim().split(/\s+/).filter(Boolean)) {
     const [key = "", ...rest] = token.split("=");
     directive[key] = rest.length ? decodeURIComponent(rest.join("=")) : "";
@@ -64,21 +61,22 @@ export function parseDirective(text: string): Directive | null {
 }
 
 /** Builds the directive text a test puts into its message. */
-export function fakeDirective(options: Record<string, string | number | true>): string {
+/** @param {Record<string, string | number | true>} options @returns {string} */
+export function fakeDirective(options) {
   const tokens = Object.entries(options).map(([key, value]) =>
     value === true ? key : `${key}=${encodeURIComponent(String(value))}`,
   );
   return `[[fake ${tokens.join(" ")}]]`;
 }
 
-type Content = { role?: string; parts?: { text?: string }[] };
-
-function lastUserText(body: { contents?: Content[] }): string {
+/** @param {{ contents?: { role?: string, parts?: { text?: string }[] }[] }} body */
+function lastUserText(body) {
   const user = [...(body.contents ?? [])].reverse().find((content) => content.role !== "model");
   return (user?.parts ?? []).map((part) => part.text ?? "").join("");
 }
 
-function geminiError(code: number, message: string): Response {
+/** @param {number} code @param {string} message */
+function geminiError(code, message) {
   const status =
     code === 429
       ? "RESOURCE_EXHAUSTED"
@@ -92,7 +90,8 @@ function geminiError(code: number, message: string): Response {
   return Response.json({ error: { code, message, status } }, { status: code });
 }
 
-function candidateResponse(text: string | null, finishReason?: string) {
+/** @param {string | null} text @param {string} [finishReason] */
+function candidateResponse(text, finishReason) {
   return {
     candidates: [
       {
@@ -106,9 +105,10 @@ function candidateResponse(text: string | null, finishReason?: string) {
   };
 }
 
-function splitInto(text: string, count: number): string[] {
+/** @param {string} text @param {number} count */
+function splitInto(text, count) {
   const size = Math.max(1, Math.ceil(text.length / Math.max(1, count)));
-  const pieces: string[] = [];
+  const pieces = [];
   for (let index = 0; index < text.length; index += size)
     pieces.push(text.slice(index, index + size));
   return pieces;
@@ -117,9 +117,10 @@ function splitInto(text: string, count: number): string[] {
 /** A hung reply gives up after this, so a forgotten one cannot keep a test run alive. */
 const HANG_LIMIT_MS = 10_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function fakeGemini(request: Request): Promise<Response> {
+/** @param {Request} request @returns {Promise<Response>} */
+export async function fakeGemini(request) {
   const url = new URL(request.url);
   if (request.method === "GET" && url.pathname === "/_fake/requests") {
     const id = url.searchParams.get("id");
@@ -140,9 +141,9 @@ export async function fakeGemini(request: Request): Promise<Response> {
   if (stream && url.searchParams.get("alt") !== "sse") {
     return geminiError(400, "This fake only streams server-sent events (alt=sse).");
   }
-  let body: { contents?: Content[] };
+  let body;
   try {
-    body = (await request.json()) as { contents?: Content[] };
+    body = await request.json();
   } catch {
     return geminiError(400, "Invalid JSON payload received.");
   }
@@ -151,7 +152,8 @@ export async function fakeGemini(request: Request): Promise<Response> {
   const id = directive.id ?? "";
   const call = (calls.get(id) ?? 0) + 1;
   calls.set(id, call);
-  const entry: LoggedRequest = { id, model, stream, apiKey, state: "open", body };
+  /** @type {LoggedRequest} */
+  const entry = { id, model, stream, apiKey, state: "open", body };
   log.push(entry);
 
   if (directive.fail) {
@@ -182,7 +184,7 @@ export async function fakeGemini(request: Request): Promise<Response> {
     return Response.json(candidateResponse(text, "STOP"));
   }
 
-  const events: unknown[] = [];
+  const events = [];
   if ("blocked" in directive) events.push({ promptFeedback: { blockReason: "SAFETY" } });
   else if ("nocandidates" in directive) events.push({ candidates: [] });
   else if ("empty" in directive) events.push(candidateResponse(null, "STOP"));
@@ -201,9 +203,9 @@ export async function fakeGemini(request: Request): Promise<Response> {
 
   const encoder = new TextEncoder();
   let cancelled = false;
-  const body$ = new ReadableStream<Uint8Array>({
+  const body$ = new ReadableStream({
     async start(controller) {
-      const send = (event: unknown) =>
+      const send = (/** @type {unknown} */ event) =>
         controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\r\n\r\n`));
       // A hung reply keeps the connection alive with SSE comments (ignored by
       // clients), so a caller that goes away is noticed as a cancelled stream.

@@ -1,0 +1,440 @@
+/**
+ * Mentor conversations in D1: sessions and their messages, always read and
+ * written for one owner. A session id that belongs to someone else behaves
+ * exactly like one that does not exist (the answer never says which), except
+ * that it cannot be created again (409).
+ */
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { chatMessages, chatSessions } from "~/db/schema";
+import { type ChatFunction, DEFAULT_CHAT_FUNCTION } from "~/lib/chat-functions";
+import {
+  CHAT_HISTORY_DEFAULT_LIMIT,
+  CHAT_HISTORY_MAX_LIMIT,
+  DEFAULT_CHAT_TITLE,
+  MAX_STORED_MESSAGE_LENGTH,
+  titleFromMessage,
+} from "~/lib/chat-session";
+
+export type ChatMessageType = "user" | "bot";
+export type ChatMessageStatus = "complete" | "stopped" | "error";
+
+/** 001 §3: chat session summary. */
+export type ChatSessionSummary = {
+  sessionId: string;
+  title: string;
+  function: ChatFunction;
+  messageCount: number;
+  /** Milliseconds since the epoch. */
+  lastActivity: number;
+  createdAt: number;
+};
+
+/** 001 §3: one message of a conversation. */
+export type ChatMessage = {
+  id: number;
+  type: ChatMessageType;
+  text: string;
+  status: ChatMessageStatus;
+  timestamp: number;
+};
+
+/** 001 §3: chat session detail. */
+export type ChatSessionDetail = ChatSessionSummary & { messages: ChatMessage[] };
+
+type SessionRow = typeof chatSessions.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+function toSummary(row: SessionRow): ChatSessionSummary {
+  return {
+    sessionId: row.id,
+    title: row.title,
+    function: row.function,
+    messageCount: row.messageCount,
+    lastActivity: row.lastActivity.getTime(),
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    type: row.type,
+    text: row.text,
+    status: row.status,
+    timestamp: row.createdAt.getTime(),
+  };
+}
+
+/** `%` and `_` typed by a learner are searched for, not wildcards. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+export type HistoryQuery = {
+  limit?: number;
+  skip?: number;
+  /** Matches titles and the text of any message, case-insensitively. */
+  search?: string;
+  function?: ChatFunction | null;
+};
+
+export type HistoryPage = {
+  sessions: ChatSessionSummary[];
+  total: number;
+  limit: number;
+  skip: number;
+  hasMore: boolean;
+};
+
+/** One page of a learner's conversations, most recent first. */
+export async function listChatSessions(
+  db: Database,
+  userId: string,
+  query: HistoryQuery = {},
+): Promise<HistoryPage> {
+  const limit = Math.min(
+    Math.max(1, Math.trunc(query.limit ?? CHAT_HISTORY_DEFAULT_LIMIT)),
+    CHAT_HISTORY_MAX_LIMIT,
+  );
+  const skip = Math.max(0, Math.trunc(query.skip ?? 0));
+  const conditions: SQL[] = [eq(chatSessions.userId, userId)];
+  if (query.function) conditions.push(eq(chatSessions.function, query.function));
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(
+      or(
+        sql`${chatSessions.title} LIKE ${pattern} ESCAPE '\\'`,
+        sql`EXISTS (SELECT 1 FROM ${chatMessages} WHERE ${chatMessages.sessionId} = ${chatSessions.id} AND ${chatMessages.userId} = ${userId} AND ${chatMessages.text} LIKE ${pattern} ESCAPE '\\')`,
+      ) as SQL,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(chatSessions)
+      .where(where)
+      .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
+      .limit(limit)
+      .offset(skip),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(chatSessions)
+      .where(where),
+  ]);
+  const total = count?.total ?? 0;
+  return {
+    sessions: rows.map(toSummary),
+    total,
+    limit,
+    skip,
+    hasMore: skip + rows.length < total,
+  };
+}
+
+async function ownedSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether any learner's conversation has this id. */
+export async function chatSessionIdTaken(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, sessionId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function getChatSessionSummary(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<ChatSessionSummary | null> {
+  const row = await ownedSession(db, userId, sessionId);
+  return row ? toSummary(row) : null;
+}
+
+/** A conversation with every message, oldest first; null when it is not the learner's. */
+export async function getChatSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<ChatSessionDetail | null> {
+  const row = await ownedSession(db, userId, sessionId);
+  if (!row) return null;
+  const messages = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.userId, userId)))
+    .orderBy(chatMessages.id);
+  return { ...toSummary(row), messages: messages.map(toMessage) };
+}
+
+/** The conversation the chat screen opens with: the most recently active one. */
+export async function latestChatSession(
+  db: Database,
+  userId: string,
+): Promise<ChatSessionDetail | null> {
+  const [row] = await db
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(eq(chatSessions.userId, userId))
+    .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
+    .limit(1);
+  return row ? getChatSession(db, userId, row.id) : null;
+}
+
+export type CreateSessionInput = {
+  sessionId: string;
+  function?: ChatFunction;
+  title?: string;
+};
+
+export type CreateSessionResult =
+  | { status: "created"; session: ChatSessionSummary }
+  | { status: "exists"; session: ChatSessionSummary | null };
+
+/**
+ * Creates a conversation under the client's id. An id already taken answers
+ * `exists` (409 in the API), with the session only when it is the caller's.
+ */
+export async function createChatSession(
+  db: Database,
+  userId: string,
+  input: CreateSessionInput,
+  now: number = Date.now(),
+): Promise<CreateSessionResult> {
+  const title = input.title?.replace(/\s+/g, " ").trim();
+  const inserted = await db
+    .insert(chatSessions)
+    .values({
+      id: input.sessionId,
+      userId,
+      function: input.function ?? DEFAULT_CHAT_FUNCTION,
+      title: title || DEFAULT_CHAT_TITLE,
+      titleEdited: Boolean(title && title !== DEFAULT_CHAT_TITLE),
+      lastActivity: new Date(now),
+      createdAt: new Date(now),
+    })
+    .onConflictDoNothing()
+    .returning();
+  const row = inserted[0];
+  if (row) return { status: "created", session: toSummary(row) };
+  return { status: "exists", session: await getChatSessionSummary(db, userId, input.sessionId) };
+}
+
+export type SaveMessageInput = {
+  sessionId: string;
+  type: ChatMessageType;
+  text: string;
+  /** The conversation's function now; a new session takes it, an existing one follows it. */
+  function?: ChatFunction;
+  status?: ChatMessageStatus;
+  /** The client's key for this send: the same key saves one message. */
+  clientKey?: string | null;
+};
+
+export type SaveMessageResult =
+  | { status: "saved"; message: ChatMessage; session: ChatSessionSummary; created: boolean }
+  | { status: "not-found" };
+
+/**
+ * Saves one message, creating the conversation when it is first needed
+ * (001 §4). The first learner message names an unnamed conversation. A
+ * session id owned by someone else answers `not-found`, and nothing is written.
+ */
+export async function saveChatMessage(
+  db: Database,
+  userId: string,
+  input: SaveMessageInput,
+  now: number = Date.now(),
+): Promise<SaveMessageResult> {
+  let session = await ownedSession(db, userId, input.sessionId);
+  let created = false;
+  if (!session) {
+    const result = await createChatSession(
+      db,
+      userId,
+      { sessionId: input.sessionId, function: input.function },
+      now,
+    );
+    if (result.status === "exists") return { status: "not-found" };
+    created = true;
+    session = await ownedSession(db, userId, input.sessionId);
+    if (!session) return { status: "not-found" };
+  }
+  const text = input.text.slice(0, MAX_STORED_MESSAGE_LENGTH);
+  const clientKey = input.clientKey ?? null;
+  if (clientKey) {
+    const [existing] = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.sessionId, session.id),
+          eq(chatMessages.clientKey, clientKey),
+          eq(chatMessages.type, input.type),
+        ),
+      )
+      .limit(1);
+    if (existing) {
+      return {
+        status: "saved",
+        message: toMessage(existing),
+        session: toSummary(session),
+        created,
+      };
+    }
+  }
+  const nameIt =
+    input.type === "user" && !session.titleEdited && session.title === DEFAULT_CHAT_TITLE;
+  const [inserted, updated] = await db.batch([
+    db
+      .insert(chatMessages)
+      .values({
+        sessionId: session.id,
+        userId,
+        type: input.type,
+        text,
+        status: input.status ?? "complete",
+        clientKey,
+        createdAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning(),
+    db
+      .update(chatSessions)
+      .set({
+        messageCount: sql`(SELECT count(*) FROM ${chatMessages} WHERE ${chatMessages.sessionId} = ${session.id})`,
+        lastActivity: new Date(now),
+        ...(input.function ? { function: input.function } : {}),
+        ...(nameIt ? { title: titleFromMessage(text) } : {}),
+      })
+      .where(and(eq(chatSessions.id, session.id), eq(chatSessions.userId, userId)))
+      .returning(),
+  ]);
+  const message = inserted[0];
+  const summary = updated[0];
+  if (!message || !summary) {
+    // A concurrent request with the same key saved it first.
+    const [existing] = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.sessionId, session.id),
+          eq(chatMessages.clientKey, clientKey ?? ""),
+          eq(chatMessages.type, input.type),
+        ),
+      )
+      .limit(1);
+    if (!existing) return { status: "not-found" };
+    return { status: "saved", message: toMessage(existing), session: toSummary(session), created };
+  }
+  return { status: "saved", message: toMessage(message), session: toSummary(summary), created };
+}
+
+/** A message saved earlier under a client key, if any. */
+export async function findMessageByClientKey(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  clientKey: string,
+  type: ChatMessageType,
+): Promise<ChatMessage | null> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.sessionId, sessionId),
+        eq(chatMessages.userId, userId),
+        eq(chatMessages.clientKey, clientKey),
+        eq(chatMessages.type, type),
+      ),
+    )
+    .limit(1);
+  return row ? toMessage(row) : null;
+}
+
+/**
+ * The turns before a message, newest last, for the model's context: at most
+ * `limit` of them, and never the error texts the chat saved in place of a reply.
+ */
+export async function recentTurns(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  options: { beforeId?: number; limit?: number } = {},
+): Promise<ChatMessage[]> {
+  const conditions: SQL[] = [
+    eq(chatMessages.sessionId, sessionId),
+    eq(chatMessages.userId, userId),
+    inArray(chatMessages.status, ["complete", "stopped"]),
+  ];
+  if (options.beforeId !== undefined) conditions.push(lt(chatMessages.id, options.beforeId));
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(...conditions))
+    .orderBy(desc(chatMessages.id))
+    .limit(options.limit ?? 40);
+  return rows.reverse().map(toMessage);
+}
+
+/** Renames a conversation; null when it is not the learner's. */
+export async function renameChatSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  title: string,
+): Promise<ChatSessionSummary | null> {
+  const [row] = await db
+    .update(chatSessions)
+    .set({ title: title.replace(/\s+/g, " ").trim(), titleEdited: true })
+    .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+    .returning();
+  return row ? toSummary(row) : null;
+}
+
+/** Deletes one conversation and its messages; false when it is not the learner's. */
+export async function deleteChatSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const [, deleted] = await db.batch([
+    db
+      .delete(chatMessages)
+      .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.userId, userId))),
+    db
+      .delete(chatSessions)
+      .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+      .returning({ id: chatSessions.id }),
+  ]);
+  return deleted.length > 0;
+}
+
+/** Deletes every conversation of the learner; answers how many there were. */
+export async function clearChatHistory(db: Database, userId: string): Promise<number> {
+  const [, deleted] = await db.batch([
+    db.delete(chatMessages).where(eq(chatMessages.userId, userId)),
+    db
+      .delete(chatSessions)
+      .where(eq(chatSessions.userId, userId))
+      .returning({ id: chatSessions.id }),
+  ]);
+  return deleted.length;
+}

@@ -1,0 +1,47 @@
+/**
+ * POST /api/chats/stream through the real worker: the offline mentor's reply
+ * streams, is saved with the learner's message, and a trial use is charged once.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { NO_ACCESS_MESSAGE } from "~/lib/access";
+import { newChatSessionId } from "~/lib/chat-session";
+import { OFFLINE_PREFIX } from "~/integrations/ai/offline.server";
+import { api, apiLearner } from "../../tests/support/payments";
+import { streamReply } from "../../tests/support/chat";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+describe("POST /api/chats/stream", () => {
+  it("streams the offline mentor's reply in several events and saves both messages", async () => {
+    const { token } = await apiLearner({ trial: true });
+    const sessionId = newChatSessionId();
+    const { status, events } = await streamReply(token, {
+      sessionId,
+      text: "What causes orthopnoea?",
+      function: "studyHelp",
+    });
+    expect(status).toBe(200);
+    expect(events[0]?.event).toBe("ready");
+    const deltas = events.filter((event) => event.event === "delta");
+    expect(deltas.length).toBeGreaterThan(3);
+    const reply = deltas.map((event) => event.data.text).join("");
+    expect(reply.startsWith(OFFLINE_PREFIX)).toBe(true);
+    const done = events.at(-1)!;
+    expect(done.event).toBe("done");
+    expect((done.data.message as { text: string }).text).toBe(reply);
+
+    const saved = await api(`/api/trial/status`, { token });
+    expect(saved.status).toBe(200);
+    expect(
+      (saved.body.trial as { features: { chatMessages: { used: number } } }).features.chatMessages
+        .used,
+    ).toBe(1);
+  });
+
+  it("answers 403 with the way to /plans without a plan or trial, and saves nothing", async () => {
+    const { token } = await apiLearner();
+    const { status, json } = await streamReply(token, { text: "Hello" });
+    expect(status).toBe(403);
+    expect(json).toMatchObject({ message: NO_ACCESS_MESSAGE, redirectTo: "/plans" });
+  });
+});
