@@ -11,8 +11,8 @@ import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import type { AppContext } from "~/load-context";
 import type { AuthFailure, SignedIn } from "./auth-context.server";
 import { authDeps } from "./auth-context.server";
-import { type Authenticated, authenticateToken } from "./auth.server";
-import { readSessionToken } from "./session.server";
+import { type Authenticated, authenticateSession } from "./auth.server";
+import { readSession, readSessionToken } from "./session.server";
 import { toPublicUser } from "./user.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -120,8 +120,25 @@ export async function requireApiAuth(
   request: Request,
   context: AppContext,
 ): Promise<Authenticated> {
+  return (await requireApiAuthAlong(request, context, async () => null)).auth;
+}
+
+/**
+ * requireApiAuth, with the caller's own reads for the session's user run
+ * alongside the user check (one round trip instead of two on a hot path).
+ * What `alongside` read is dropped when the session turns out not to be valid.
+ */
+export async function requireApiAuthAlong<T>(
+  request: Request,
+  context: AppContext,
+  alongside: (userId: string) => Promise<T>,
+): Promise<{ auth: Authenticated; along: T }> {
   const token = await readSessionToken(request, context.env);
-  const auth = await authenticateToken(authDeps(context), token);
+  const deps = authDeps(context);
+  const session = await readSession(deps, token);
+  const [auth, along] = session
+    ? await Promise.all([authenticateSession(deps, session), alongside(session.record.userId)])
+    : [null, null];
   if (!auth) {
     throw new ApiResponse(
       apiError(
@@ -134,7 +151,7 @@ export async function requireApiAuth(
       ),
     );
   }
-  return auth;
+  return { auth, along: along as T };
 }
 
 /** Runs an API handler: thrown ApiResponses are answered as they are; anything else is a 500 with the fallback. */

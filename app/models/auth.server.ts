@@ -46,6 +46,18 @@ export async function authenticateToken(
 ): Promise<Authenticated | null> {
   const session = await readSession(deps, token);
   if (!session) return null;
+  return authenticateSession(deps, session);
+}
+
+/**
+ * The second half of authenticateToken, for a session already read from KV:
+ * its user in D1 (not revoked, same epoch, verified). Callers that know the
+ * user id from the session can read their own data alongside it.
+ */
+export async function authenticateSession(
+  deps: AuthDeps,
+  session: SessionHandle,
+): Promise<Authenticated | null> {
   const user = await findSessionUser(deps.db, session.record.userId, session.id);
   if (!user || user.sessionEpoch !== session.record.epoch || !user.emailVerifiedAt) return null;
   deps.waitUntil(

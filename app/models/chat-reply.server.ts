@@ -19,20 +19,32 @@
  */
 import type { ChatFunction } from "~/lib/chat-functions";
 import { CHAT_ERROR_MESSAGES, type ChatErrorKind } from "~/lib/chat-messages";
-import { CHAT_MESSAGES } from "~/lib/chat-session";
+import { CHAT_MESSAGES, titleFromMessage } from "~/lib/chat-session";
 import { AiError, type AiGenerator } from "~/integrations/ai/index.server";
 import { buildChatPrompt } from "~/integrations/ai/prompts";
 import type { AppContext } from "~/load-context";
 import {
   type ChatMessage,
+  chatMessageFromRow,
   type ChatSessionSummary,
-  chatSessionIdTaken,
-  findMessageByClientKey,
-  getChatSessionSummary,
-  recentTurns,
+  chatSessionSummaryFromRow,
+  messagesByClientKeyQuery,
+  recentTurnsQuery,
   saveChatMessage,
+  type SaveMessageResult,
+  sessionByIdQuery,
+  turnsFromRows,
 } from "./chat.server";
-import { commitUse, releaseUse, reserveUse, type UsageDeps, usageDeps } from "./usage.server";
+import { accessRecordFromRows, accessRecordQueries } from "./subscription.server";
+import {
+  commitUse,
+  releaseUse,
+  reserveUse,
+  type UsageDeps,
+  usageDeps,
+  type UseDenied,
+  type UseGranted,
+} from "./usage.server";
 
 export type ChatReplyDeps = {
   db: AppContext["db"];
@@ -63,8 +75,8 @@ export type ReplyUsage = {
 export type ReplyEvent =
   | {
       type: "ready";
+      /** The conversation as it stands (a new one already carries the title it is getting). */
       session: ChatSessionSummary;
-      userMessage: ChatMessage;
       usage: ReplyUsage | null;
       /** The generator answering: "Gemini (…)" or "Offline mentor". */
       mentor: string;
@@ -90,13 +102,52 @@ export function limitReplyText(limitMessage: string): string {
   return `${limitMessage}. ${CHAT_MESSAGES.upgrade}`;
 }
 
-function randomKey(): string {
-  return crypto.randomUUID();
+type Prepared = {
+  request: ReplyRequest & { clientKey: string };
+  session: ChatSessionSummary;
+  earlierReply: ChatMessage | null;
+  reservation: UseGranted | UseDenied;
+  /** The learner's message, being saved while the reply streams. */
+  userSaved: Promise<SaveMessageResult>;
+  /** The provider's reply, already asked for; null when no reply is to be generated. */
+  reply: AsyncIterator<string> | null;
+  firstDelta: Promise<IteratorResult<string>> | null;
+};
+
+/** A send's key: the client's, or one made up for a send that has none. */
+export function sendKey(request: { clientKey?: string | null }): string {
+  return request.clientKey || crypto.randomUUID();
 }
+
+/**
+ * Everything a reply is decided and prompted from, in one D1 batch: the
+ * learner's plan and trial, the conversation (whoever owns it), its recent
+ * turns and anything saved earlier under this send's key.
+ */
+export async function readReplyContext(
+  deps: Pick<ChatReplyDeps, "db" | "usage">,
+  userId: string,
+  request: ReplyRequest,
+) {
+  const clientKey = sendKey(request);
+  const now = deps.usage.now();
+  const rows = await deps.db.batch([
+    ...accessRecordQueries(deps.db, userId, now),
+    sessionByIdQuery(deps.db, request.sessionId),
+    recentTurnsQuery(deps.db, userId, request.sessionId),
+    messagesByClientKeyQuery(deps.db, userId, request.sessionId, clientKey),
+  ]);
+  return { now, clientKey, rows };
+}
+
+export type ReplyContext = Awaited<ReturnType<typeof readReplyContext>>;
 
 /**
  * Starts a reply. Access and ownership are decided before anything streams,
  * so the caller can answer 403 (go to /plans) or 404 instead of a stream.
+ * Everything the decision and the prompt need is read in one D1 batch, then
+ * the use is reserved: the provider is asked after two round trips, and the
+ * learner's message is saved while the reply streams.
  * `signal` is the learner's: Stop or leaving the page aborts the provider call.
  */
 export async function startReply(
@@ -104,52 +155,97 @@ export async function startReply(
   userId: string,
   request: ReplyRequest,
   signal?: AbortSignal,
+  /** readReplyContext's answer when the caller read it alongside authentication. */
+  preRead?: ReplyContext,
 ): Promise<StartedReply> {
-  const clientKey = request.clientKey || randomKey();
-  const existing = await getChatSessionSummary(deps.db, userId, request.sessionId);
-  if (!existing) {
-    // A free id is fine (the conversation is created below); someone else's is not.
-    if (await chatSessionIdTaken(deps.db, request.sessionId)) return { status: "not-found" };
-  }
+  const context = preRead ?? (await readReplyContext(deps, userId, request));
+  const { now, clientKey } = context;
+  const [periods, trialRows, sessionRows, turnRows, keyedRows] = context.rows;
+  const row = sessionRows[0];
+  // Someone else's conversation behaves like one that does not exist.
+  if (row && row.userId !== userId) return { status: "not-found" };
 
-  const reservation = await reserveUse(deps.usage, userId, "chatMessages", `chat:${clientKey}`);
+  const reservation = await reserveUse(
+    deps.usage,
+    userId,
+    "chatMessages",
+    `chat:${clientKey}`,
+    1,
+    accessRecordFromRows(periods, trialRows, now),
+  );
   if (!reservation.ok && reservation.reason === "none") return { status: "no-access" };
 
+  const session: ChatSessionSummary = row
+    ? chatSessionSummaryFromRow(row)
+    : {
+        sessionId: request.sessionId,
+        title: titleFromMessage(request.text),
+        function: request.function,
+        messageCount: 0,
+        lastActivity: now,
+        createdAt: now,
+      };
+  const earlier = keyedRows.find((message) => message.type === "bot");
+
+  // From here on nothing waits: the message is saved and the provider asked at once.
+  const userSaved = saveChatMessage(deps.db, userId, {
+    sessionId: request.sessionId,
+    type: "user",
+    text: request.text,
+    function: request.function,
+    clientKey,
+  }).catch((error: unknown) => {
+    console.error("[chat] saving the learner's message failed:", error);
+    return { status: "not-found" as const };
+  });
+  let reply: AsyncIterator<string> | null = null;
+  let firstDelta: Promise<IteratorResult<string>> | null = null;
+  if (reservation.ok && !earlier) {
+    // A retried send's own message is not context for itself.
+    const turns = turnsFromRows(turnRows.filter((turn) => turn.clientKey !== clientKey));
+    const prompt = buildChatPrompt({
+      functionKey: request.function,
+      history: turns.map((turn) => ({
+        role: turn.type === "user" ? ("user" as const) : ("model" as const),
+        text: turn.text,
+      })),
+      message: request.text,
+    });
+    reply = deps.ai.streamText({ ...prompt, signal })[Symbol.asyncIterator]();
+    firstDelta = reply.next();
+    // Read in replyEvents; this only keeps an early failure from being reported as unhandled.
+    firstDelta.catch(() => undefined);
+  }
   return {
     status: "started",
-    events: replyEvents(deps, userId, { ...request, clientKey }, reservation, signal),
+    events: replyEvents(
+      deps,
+      userId,
+      {
+        request: { ...request, clientKey },
+        session,
+        earlierReply: earlier ? chatMessageFromRow(earlier) : null,
+        reservation,
+        userSaved,
+        reply,
+        firstDelta,
+      },
+      signal,
+    ),
   };
 }
 
 async function* replyEvents(
   deps: ChatReplyDeps,
   userId: string,
-  request: ReplyRequest & { clientKey: string },
-  reservation: Awaited<ReturnType<typeof reserveUse>>,
+  prepared: Prepared,
   signal?: AbortSignal,
 ): AsyncGenerator<ReplyEvent> {
-  const saved = await saveChatMessage(deps.db, userId, {
-    sessionId: request.sessionId,
-    type: "user",
-    text: request.text,
-    function: request.function,
-    clientKey: request.clientKey,
-  });
-  if (saved.status !== "saved") {
-    if (reservation.ok) await releaseUse(deps.usage, userId, reservation.reservationId);
-    yield {
-      type: "error",
-      kind: "failed",
-      text: CHAT_MESSAGES.sessionNotFound,
-      message: null,
-      session: null,
-    };
-    return;
-  }
+  const { request, reservation, userSaved } = prepared;
+
   yield {
     type: "ready",
-    session: saved.session,
-    userMessage: saved.message,
+    session: prepared.session,
     usage: reservation.ok
       ? {
           accessType: reservation.accessType,
@@ -162,30 +258,22 @@ async function* replyEvents(
   };
 
   // A retried send whose reply was already saved gets that reply again, free.
-  const earlier = await findMessageByClientKey(
-    deps.db,
-    userId,
-    request.sessionId,
-    request.clientKey,
-    "bot",
-  );
+  const earlier = prepared.earlierReply;
   if (earlier) {
+    const saved = await userSaved;
+    const session = saved.status === "saved" ? saved.session : prepared.session;
+    if (reservation.ok) await releaseUse(deps.usage, userId, reservation.reservationId);
     if (earlier.status === "error") {
-      yield {
-        type: "error",
-        kind: "failed",
-        text: earlier.text,
-        message: earlier,
-        session: saved.session,
-      };
+      yield { type: "error", kind: "failed", text: earlier.text, message: earlier, session };
     } else {
       yield { type: "delta", text: earlier.text };
-      yield { type: "done", message: earlier, session: saved.session };
+      yield { type: "done", message: earlier, session };
     }
     return;
   }
 
   if (!reservation.ok) {
+    await userSaved;
     const text = limitReplyText(reservation.limitMessage);
     const bot = await saveBot(deps, userId, request, text, "error");
     yield {
@@ -193,30 +281,22 @@ async function* replyEvents(
       kind: "limit",
       text,
       message: bot?.message ?? null,
-      session: bot?.session ?? saved.session,
+      session: bot?.session ?? prepared.session,
     };
     return;
   }
 
-  const history = await recentTurns(deps.db, userId, request.sessionId, {
-    beforeId: saved.message.id,
-  });
-  const prompt = buildChatPrompt({
-    functionKey: request.function,
-    history: history.map((turn) => ({
-      role: turn.type === "user" ? ("user" as const) : ("model" as const),
-      text: turn.text,
-    })),
-    message: request.text,
-  });
-
+  if (!prepared.reply || !prepared.firstDelta) return;
   let reply = "";
   let failure: AiError | null = null;
   try {
-    for await (const delta of deps.ai.streamText({ ...prompt, signal })) {
-      if (!delta) continue;
-      reply += delta;
-      yield { type: "delta", text: delta };
+    let next = await prepared.firstDelta;
+    while (!next.done) {
+      if (next.value) {
+        reply += next.value;
+        yield { type: "delta", text: next.value };
+      }
+      next = await prepared.reply.next();
     }
     if (!reply.trim()) failure = new AiError("empty");
   } catch (error) {
@@ -226,6 +306,19 @@ async function* replyEvents(
         : signal?.aborted
           ? new AiError("aborted", "Stopped by the learner", { cause: error })
           : new AiError("failed", "Unexpected error while streaming", { cause: error });
+  }
+
+  const saved = await userSaved;
+  if (saved.status !== "saved") {
+    await releaseUse(deps.usage, userId, reservation.reservationId);
+    yield {
+      type: "error",
+      kind: "failed",
+      text: CHAT_ERROR_MESSAGES.failed,
+      message: null,
+      session: null,
+    };
+    return;
   }
 
   if (!failure) {

@@ -252,8 +252,9 @@ export type SaveMessageResult =
 
 /**
  * Saves one message, creating the conversation when it is first needed
- * (001 §4). The first learner message names an unnamed conversation. A
- * session id owned by someone else answers `not-found`, and nothing is written.
+ * (001 §4), in one D1 batch (one transaction): the first learner message names
+ * an unnamed conversation. A session id owned by someone else answers
+ * `not-found`, and nothing is written.
  */
 export async function saveChatMessage(
   db: Database,
@@ -261,89 +262,72 @@ export async function saveChatMessage(
   input: SaveMessageInput,
   now: number = Date.now(),
 ): Promise<SaveMessageResult> {
-  let session = await ownedSession(db, userId, input.sessionId);
-  let created = false;
-  if (!session) {
-    const result = await createChatSession(
-      db,
-      userId,
-      { sessionId: input.sessionId, function: input.function },
-      now,
-    );
-    if (result.status === "exists") return { status: "not-found" };
-    created = true;
-    session = await ownedSession(db, userId, input.sessionId);
-    if (!session) return { status: "not-found" };
-  }
+  const at = new Date(now);
   const text = input.text.slice(0, MAX_STORED_MESSAGE_LENGTH);
   const clientKey = input.clientKey ?? null;
-  if (clientKey) {
-    const [existing] = await db
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.sessionId, session.id),
-          eq(chatMessages.clientKey, clientKey),
-          eq(chatMessages.type, input.type),
-        ),
-      )
-      .limit(1);
-    if (existing) {
-      return {
-        status: "saved",
-        message: toMessage(existing),
-        session: toSummary(session),
-        created,
-      };
-    }
-  }
-  const nameIt =
-    input.type === "user" && !session.titleEdited && session.title === DEFAULT_CHAT_TITLE;
-  const [inserted, updated] = await db.batch([
+  const status = input.status ?? "complete";
+  const owned = and(eq(chatSessions.id, input.sessionId), eq(chatSessions.userId, userId));
+  const title =
+    input.type === "user"
+      ? sql`CASE WHEN ${chatSessions.titleEdited} = 0 AND ${chatSessions.title} = ${DEFAULT_CHAT_TITLE} THEN ${titleFromMessage(text)} ELSE ${chatSessions.title} END`
+      : sql`${chatSessions.title}`;
+  const [createdRows, insertedRows, updatedRows] = await db.batch([
+    db
+      .insert(chatSessions)
+      .values({
+        id: input.sessionId,
+        userId,
+        function: input.function ?? DEFAULT_CHAT_FUNCTION,
+        title: DEFAULT_CHAT_TITLE,
+        lastActivity: at,
+        createdAt: at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: chatSessions.id }),
+    // Written only into the caller's own conversation.
     db
       .insert(chatMessages)
-      .values({
-        sessionId: session.id,
-        userId,
-        type: input.type,
-        text,
-        status: input.status ?? "complete",
-        clientKey,
-        createdAt: new Date(now),
-      })
+      .select(
+        db
+          .select({
+            id: sql`NULL`.as("id"),
+            sessionId: chatSessions.id,
+            userId: chatSessions.userId,
+            type: sql`${input.type}`.as("type"),
+            text: sql`${text}`.as("text"),
+            status: sql`${status}`.as("status"),
+            clientKey: sql`${clientKey}`.as("client_key"),
+            createdAt: sql`${now}`.as("created_at"),
+          })
+          .from(chatSessions)
+          .where(owned),
+      )
       .onConflictDoNothing()
       .returning(),
     db
       .update(chatSessions)
       .set({
-        messageCount: sql`(SELECT count(*) FROM ${chatMessages} WHERE ${chatMessages.sessionId} = ${session.id})`,
-        lastActivity: new Date(now),
+        messageCount: sql`(SELECT count(*) FROM ${chatMessages} WHERE ${chatMessages.sessionId} = ${input.sessionId})`,
+        lastActivity: at,
+        title,
         ...(input.function ? { function: input.function } : {}),
-        ...(nameIt ? { title: titleFromMessage(text) } : {}),
       })
-      .where(and(eq(chatSessions.id, session.id), eq(chatSessions.userId, userId)))
+      .where(owned)
       .returning(),
   ]);
-  const message = inserted[0];
-  const summary = updated[0];
-  if (!message || !summary) {
-    // A concurrent request with the same key saved it first.
-    const [existing] = await db
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.sessionId, session.id),
-          eq(chatMessages.clientKey, clientKey ?? ""),
-          eq(chatMessages.type, input.type),
-        ),
-      )
-      .limit(1);
-    if (!existing) return { status: "not-found" };
-    return { status: "saved", message: toMessage(existing), session: toSummary(session), created };
+  const summary = updatedRows[0];
+  if (!summary) return { status: "not-found" };
+  const created = createdRows.length > 0;
+  const message = insertedRows[0];
+  if (message) {
+    return { status: "saved", message: toMessage(message), session: toSummary(summary), created };
   }
-  return { status: "saved", message: toMessage(message), session: toSummary(summary), created };
+  // The same send was saved before (same client key): answer that message.
+  const existing = clientKey
+    ? await findMessageByClientKey(db, userId, input.sessionId, clientKey, input.type)
+    : null;
+  if (!existing) return { status: "not-found" };
+  return { status: "saved", message: existing, session: toSummary(summary), created };
 }
 
 /** A message saved earlier under a client key, if any. */
@@ -379,20 +363,64 @@ export async function recentTurns(
   sessionId: string,
   options: { beforeId?: number; limit?: number } = {},
 ): Promise<ChatMessage[]> {
+  return turnsFromRows(await recentTurnsQuery(db, userId, sessionId, options));
+}
+
+/** The read behind recentTurns, newest first, for callers that batch it with their own. */
+export function recentTurnsQuery(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  options: { beforeId?: number; limit?: number } = {},
+) {
   const conditions: SQL[] = [
     eq(chatMessages.sessionId, sessionId),
     eq(chatMessages.userId, userId),
     inArray(chatMessages.status, ["complete", "stopped"]),
   ];
   if (options.beforeId !== undefined) conditions.push(lt(chatMessages.id, options.beforeId));
-  const rows = await db
+  return db
     .select()
     .from(chatMessages)
     .where(and(...conditions))
     .orderBy(desc(chatMessages.id))
-    .limit(options.limit ?? 40);
-  return rows.reverse().map(toMessage);
+    .limit(options.limit ?? RECENT_TURNS);
 }
+
+/** Turns the model may see: at most this many, then cut further by the prompt's token budget. */
+export const RECENT_TURNS = 40;
+
+/** Rows of recentTurnsQuery (newest first) as turns, oldest first. */
+export function turnsFromRows(rows: MessageRow[]): ChatMessage[] {
+  return [...rows].reverse().map(toMessage);
+}
+
+/** A conversation row by id, whoever owns it, for callers that batch it with their own reads. */
+export function sessionByIdQuery(db: Database, sessionId: string) {
+  return db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)).limit(1);
+}
+
+/** Messages saved under a client key (the learner's and the reply), batchable. */
+export function messagesByClientKeyQuery(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  clientKey: string,
+) {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.sessionId, sessionId),
+        eq(chatMessages.userId, userId),
+        eq(chatMessages.clientKey, clientKey),
+      ),
+    );
+}
+
+export type { MessageRow as ChatMessageRow, SessionRow as ChatSessionRow };
+export { toMessage as chatMessageFromRow, toSummary as chatSessionSummaryFromRow };
 
 /** Renames a conversation; null when it is not the learner's. */
 export async function renameChatSession(

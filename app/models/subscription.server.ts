@@ -56,21 +56,35 @@ export function startTrialStatement(db: Database, userId: string, now: number) {
 }
 
 /** The subscription and trial rows that decide a user's access at `now`, in one round trip. */
-export async function loadAccessRecord(
-  db: Database,
-  userId: string,
-  now: number,
-): Promise<AccessRecord> {
+/** The two reads an access record is made of, for callers that batch them with their own. */
+export function accessRecordQueries(db: Database, userId: string, now: number) {
   // Periods that ended in the last week too: a renewal's week keeps counting from the first start.
   const recent = new Date(now - RECENT_PERIODS_MS);
-  const [periods, trialRows] = await db.batch([
+  return [
     db
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, recent)))
       .orderBy(subscriptions.startsAt),
     db.select().from(trials).where(eq(trials.userId, userId)).limit(1),
-  ]);
+  ] as const;
+}
+
+export async function loadAccessRecord(
+  db: Database,
+  userId: string,
+  now: number,
+): Promise<AccessRecord> {
+  const [periods, trialRows] = await db.batch(accessRecordQueries(db, userId, now));
+  return accessRecordFromRows(periods, trialRows, now);
+}
+
+/** The access record from the rows of accessRecordQueries. */
+export function accessRecordFromRows(
+  periods: (typeof subscriptions.$inferSelect)[],
+  trialRows: (typeof trials.$inferSelect)[],
+  now: number,
+): AccessRecord {
   const current = periods.find(
     (period) => period.startsAt.getTime() <= now && period.endsAt.getTime() > now,
   );

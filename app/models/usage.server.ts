@@ -389,9 +389,11 @@ export async function reserveUse(
   feature: FeatureKey,
   idempotencyKey: string,
   amount = 1,
+  /** The access record when the caller read it already (in a batch with its own reads). */
+  record?: AccessRecord,
 ): Promise<UseGranted | UseDenied> {
   const now = deps.now();
-  const holder = holderOf(await loadAccessRecord(deps.db, userId, now), now);
+  const holder = holderOf(record ?? (await loadAccessRecord(deps.db, userId, now)), now);
   if (!holder) return denial(null, feature, NO_COUNTS);
   // The key is scoped to the plan or trial in force: the meter keeps refusals
   // too, and a request refused on the trial must be able to succeed after buying a plan.

@@ -18,6 +18,7 @@ import { NO_ACCESS_MESSAGE } from "~/lib/access";
 import {
   CHAT_MESSAGES,
   CHAT_SERVICE_MESSAGES,
+  type ChatSend,
   chatSendSchema,
   newChatSessionId,
 } from "~/lib/chat-session";
@@ -26,23 +27,33 @@ import {
   handleApi,
   methodNotAllowed,
   parseJsonBody,
-  requireApiAuth,
+  requireApiAuthAlong,
 } from "~/models/auth-api.server";
-import { chatReplyDeps, replyEventStream, startReply } from "~/models/chat-reply.server";
+import {
+  chatReplyDeps,
+  readReplyContext,
+  replyEventStream,
+  sendKey,
+  startReply,
+} from "~/models/chat-reply.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   return handleApi(CHAT_SERVICE_MESSAGES.saveMessage, async () => {
-    const { user } = await requireApiAuth(request, context);
-    const input = await parseJsonBody(request, chatSendSchema);
+    // Read first, answered after the session check (401 before 400).
+    const input = await parseJsonBody(request, chatSendSchema).catch((error: unknown) => error);
+    const send = isInput(input)
+      ? { ...input, sessionId: input.sessionId ?? newChatSessionId(), clientKey: sendKey(input) }
+      : null;
+    const deps = chatReplyDeps(context);
+    // The reply's reads run alongside the session check: the provider is asked sooner.
+    const { auth, along } = await requireApiAuthAlong(request, context, async (userId) =>
+      send ? readReplyContext(deps, userId, send) : null,
+    );
+    if (!send || !along) throw input;
     const controller = new AbortController();
     request.signal?.addEventListener("abort", () => controller.abort(), { once: true });
-    const started = await startReply(
-      chatReplyDeps(context),
-      user.id,
-      { ...input, sessionId: input.sessionId ?? newChatSessionId() },
-      controller.signal,
-    );
+    const started = await startReply(deps, auth.user.id, send, controller.signal, along);
     if (started.status === "no-access") {
       return apiError(403, NO_ACCESS_MESSAGE, {
         hasAccess: false,
@@ -60,6 +71,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     });
   });
+}
+
+function isInput(value: unknown): value is ChatSend {
+  return (
+    typeof value === "object" && value !== null && "text" in value && !(value instanceof Error)
+  );
 }
 
 export const loader = () => methodNotAllowed("POST");
