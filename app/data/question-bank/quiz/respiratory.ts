@@ -1,0 +1,437 @@
+import type { BankQuestion } from "../types";
+
+const questions: BankQuestion[] = [
+  {
+    id: "respiratory-01",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "respiratory",
+      "asthma",
+      "gina",
+      "inhaler",
+      "ics",
+      "ics-formoterol",
+      "budesonide-formoterol",
+      "mart",
+      "saba",
+    ],
+    question:
+      "A 22-year-old student has asthma symptoms about twice a month, no night waking, and uses a salbutamol inhaler alone when needed. According to GINA (2019 onwards), what is the preferred treatment for him?",
+    options: [
+      "Continue as-needed salbutamol alone",
+      "As-needed low-dose budesonide-formoterol",
+      "Regular salmeterol inhaler alone",
+      "Oral montelukast daily with as-needed salbutamol",
+    ],
+    correctIndex: 1,
+    explanations: [
+      "GINA no longer recommends SABA-only treatment for adults and adolescents, because it is linked to severe exacerbations and asthma deaths even in mild asthma.",
+      "As-needed low-dose ICS-formoterol (e.g. budesonide-formoterol) is GINA's preferred reliever-based option for mild asthma: every reliever dose also delivers an inhaled corticosteroid and it halves severe exacerbations compared with SABA alone.",
+      "LABA monotherapy without an inhaled corticosteroid increases the risk of severe and fatal asthma attacks and must never be used in asthma.",
+      "Leukotriene receptor antagonists are less effective than inhaled corticosteroids and carry a warning about neuropsychiatric effects; they are only an alternative, not the preferred option.",
+    ],
+    takeaway:
+      "Mild asthma: as-needed low-dose ICS-formoterol; never SABA alone or LABA without ICS.",
+    reference:
+      "Global Initiative for Asthma (GINA) Global Strategy for Asthma Management and Prevention, 2024",
+    difficulty: "medium",
+  },
+  {
+    id: "respiratory-02",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "asthma",
+      "acute asthma",
+      "life-threatening asthma",
+      "status asthmaticus",
+      "abg",
+      "pco2",
+      "peak flow",
+      "pef",
+    ],
+    question:
+      "A 19-year-old woman presents with an acute asthma attack. Using the BTS/SIGN severity features, which one of the following findings classifies the attack as life-threatening rather than acute severe?",
+    options: [
+      "Respiratory rate 28/min",
+      "Heart rate 118/min",
+      "Peak expiratory flow 45% of her best",
+      "PaCO2 5.6 kPa (42 mmHg) on arterial blood gas",
+    ],
+    correctIndex: 3,
+    explanations: [
+      "A respiratory rate of 25/min or more is a feature of acute severe asthma, not by itself life-threatening.",
+      "A heart rate of 110/min or more is a feature of acute severe asthma.",
+      "A PEF of 33–50% of best or predicted defines acute severe asthma; life-threatening asthma has a PEF below 33%.",
+      "A tachypnoeic asthmatic should blow off CO2 and have a low PaCO2; a 'normal' PaCO2 (4.6–6.0 kPa) signals tiring and is a life-threatening feature, while a raised PaCO2 indicates near-fatal asthma.",
+    ],
+    takeaway: "In acute asthma, a normal PaCO2 is a danger sign: the patient is tiring.",
+    reference: "BTS/SIGN British Guideline on the Management of Asthma, 2019",
+    difficulty: "hard",
+  },
+  {
+    id: "respiratory-03",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "copd",
+      "ltot",
+      "long-term oxygen therapy",
+      "oxygen",
+      "cor pulmonale",
+      "polycythaemia",
+      "gold",
+    ],
+    question:
+      "A 68-year-old man with COPD has been stable for 8 weeks on optimal inhaled therapy and has stopped smoking. Two arterial blood gases 3 weeks apart, at rest on room air, both show PaO2 57 mmHg (7.6 kPa). He has ankle oedema, a raised JVP and a haematocrit of 57%. What is the most appropriate next step?",
+    options: [
+      "Long-term oxygen therapy for at least 15 hours a day",
+      "No oxygen, because his PaO2 is above 55 mmHg",
+      "Oxygen only during exertion (ambulatory oxygen)",
+      "Long-term oral prednisolone",
+    ],
+    correctIndex: 0,
+    explanations: [
+      "LTOT prolongs survival when resting PaO2 is ≤55 mmHg (7.3 kPa), or 55–60 mmHg (7.3–8.0 kPa) with cor pulmonale (peripheral oedema, pulmonary hypertension) or secondary polycythaemia, as here; it must be used at least 15 hours a day.",
+      "The 55 mmHg threshold applies only when there are no signs of cor pulmonale or polycythaemia; with either, the threshold is 60 mmHg.",
+      "Ambulatory oxygen alone has not been shown to improve survival; the benefit comes from prolonged daily use.",
+      "Long-term oral corticosteroids have no survival benefit in stable COPD and cause serious adverse effects such as myopathy, osteoporosis and diabetes.",
+    ],
+    takeaway:
+      "LTOT in COPD: PaO2 ≤55 mmHg, or 55–60 mmHg with cor pulmonale or polycythaemia; ≥15 h/day.",
+    reference: "Global Initiative for Chronic Obstructive Lung Disease (GOLD) Report, 2024",
+    difficulty: "medium",
+  },
+  {
+    id: "respiratory-04",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "copd",
+      "aecopd",
+      "copd exacerbation",
+      "niv",
+      "bipap",
+      "respiratory acidosis",
+      "type 2 respiratory failure",
+      "abg",
+    ],
+    question:
+      "A 70-year-old woman with an exacerbation of COPD has received nebulised bronchodilators, oral prednisolone and controlled oxygen (SpO2 90%) for 1 hour. Her arterial blood gas now shows pH 7.28, PaCO2 68 mmHg and HCO3 32 mmol/L. She is alert and can protect her airway. What is the most appropriate next step?",
+    options: [
+      "Increase oxygen to a 60% non-rebreather mask",
+      "IV aminophylline as the first-line next step",
+      "Non-invasive ventilation (bilevel positive airway pressure)",
+      "Immediate endotracheal intubation",
+    ],
+    correctIndex: 2,
+    explanations: [
+      "Uncontrolled high-flow oxygen worsens hypercapnia in COPD (loss of hypoxic vasoconstriction, Haldane effect); the SpO2 target is 88–92%.",
+      "Aminophylline has a narrow therapeutic index and little added benefit; it is not the recommended next step for hypercapnic acidosis.",
+      "Persistent respiratory acidosis (pH <7.35 with PaCO2 >45 mmHg) despite optimal medical therapy is the indication for NIV, which reduces intubation and mortality in AECOPD.",
+      "Intubation is reserved for patients who fail or cannot tolerate NIV, or who have reduced consciousness, inability to protect the airway or imminent arrest; she is alert and a good NIV candidate.",
+    ],
+    takeaway: "AECOPD with persisting pH <7.35 and high PaCO2 after initial treatment: start NIV.",
+    reference:
+      "BTS/ICS Guideline for the Ventilatory Management of Acute Hypercapnic Respiratory Failure in Adults, 2016; GOLD Report, 2024",
+    difficulty: "medium",
+  },
+  {
+    id: "respiratory-05",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "pneumonia",
+      "cap",
+      "community acquired pneumonia",
+      "curb-65",
+      "curb65",
+      "severity score",
+    ],
+    question:
+      "A 72-year-old man with community-acquired pneumonia is newly confused. His blood urea is 9 mmol/L (about 54 mg/dL), respiratory rate 32/min and blood pressure 104/68 mmHg. What is his CURB-65 score?",
+    options: ["1", "2", "3", "4"],
+    correctIndex: 3,
+    explanations: [
+      "A score of 1 would count only his age; confusion, urea and respiratory rate each add a point too.",
+      "A score of 2 misses two of the positive criteria.",
+      "A score of 3 usually comes from wrongly excluding one criterion, e.g. forgetting that the urea threshold is >7 mmol/L.",
+      "Confusion 1 + urea >7 mmol/L 1 + respiratory rate ≥30 1 + age ≥65 1 = 4; blood pressure scores only if systolic <90 or diastolic ≤60 mmHg. A score of 3–5 is severe pneumonia needing hospital admission and assessment for critical care.",
+    ],
+    takeaway:
+      "CURB-65: Confusion, Urea >7 mmol/L, RR ≥30, BP <90/≤60, age ≥65; 3 or more = severe.",
+    reference:
+      "BTS Guidelines for the Management of Community Acquired Pneumonia in Adults, update 2009; Oxford Handbook of Clinical Medicine",
+    difficulty: "easy",
+  },
+  {
+    id: "respiratory-06",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "pneumonia",
+      "atypical pneumonia",
+      "legionella",
+      "legionnaires disease",
+      "hyponatraemia",
+      "urinary antigen",
+    ],
+    question:
+      "A 55-year-old man who maintains air-conditioning cooling towers presents with high fever, dry cough, diarrhoea and confusion. Serum sodium is 126 mmol/L, liver enzymes are raised and the chest X-ray shows bilateral consolidation. Which test gives the most rapid specific diagnosis?",
+    options: [
+      "Cold agglutinin titre",
+      "Urinary antigen test for Legionella pneumophila",
+      "Sputum Ziehl–Neelsen stain",
+      "Sputum Gram stain",
+    ],
+    correctIndex: 1,
+    explanations: [
+      "Cold agglutinins are associated with Mycoplasma pneumoniae and are neither sensitive nor specific.",
+      "Cooling-tower exposure, gastrointestinal upset, confusion, hyponatraemia and deranged LFTs suggest Legionnaires' disease; the urinary antigen test detects serogroup 1 (most cases) within hours and stays positive despite antibiotics.",
+      "Ziehl–Neelsen staining looks for acid-fast bacilli (tuberculosis); this is an acute illness with a clear environmental exposure.",
+      "Legionella stains poorly on Gram stain, which typically shows many neutrophils but few organisms.",
+    ],
+    takeaway:
+      "Pneumonia + diarrhoea + confusion + hyponatraemia + water-system exposure: Legionella urinary antigen.",
+    reference: "Harrison's Principles of Internal Medicine, 21st ed. (Legionella infections)",
+    difficulty: "medium",
+  },
+  {
+    id: "respiratory-07",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "tb",
+      "tuberculosis",
+      "pulmonary tb",
+      "ntep",
+      "naat",
+      "cbnaat",
+      "truenat",
+      "genexpert",
+      "rifampicin resistance",
+    ],
+    question:
+      "A 35-year-old man has had cough for 3 weeks, evening fever and weight loss. Under WHO guidance and India's National TB Elimination Programme, which is the preferred initial test on his sputum?",
+    options: [
+      "A rapid molecular test (NAAT, e.g. CBNAAT or Truenat) that also detects rifampicin resistance",
+      "Tuberculin skin test (Mantoux)",
+      "Interferon-gamma release assay",
+      "Culture on Löwenstein–Jensen medium alone",
+    ],
+    correctIndex: 0,
+    explanations: [
+      "WHO-recommended rapid diagnostics such as Xpert MTB/RIF (CBNAAT) or Truenat detect M. tuberculosis within hours, are more sensitive than smear microscopy and detect rifampicin resistance at the same time.",
+      "The Mantoux test shows infection or prior BCG, not active disease; it is not used to diagnose pulmonary TB in adults.",
+      "IGRAs detect latent infection and cannot distinguish it from active TB; they are not a test for active pulmonary disease.",
+      "Culture is the reference standard and is needed for drug-susceptibility testing, but solid culture takes weeks and is not the preferred initial test.",
+    ],
+    takeaway:
+      "Presumptive pulmonary TB: sputum NAAT (CBNAAT/Truenat) first, which also flags rifampicin resistance.",
+    reference:
+      "WHO consolidated guidelines on tuberculosis, Module 3: Diagnosis; NTEP Training Modules, Central TB Division, India",
+    difficulty: "easy",
+  },
+  {
+    id: "respiratory-08",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "tb",
+      "tuberculosis",
+      "att",
+      "antitubercular drugs",
+      "ethambutol",
+      "optic neuritis",
+      "drug adverse effects",
+      "pharmacology",
+    ],
+    question:
+      "A 40-year-old man has been taking isoniazid, rifampicin, pyrazinamide and ethambutol for pulmonary tuberculosis for 6 weeks. He now reports blurred vision and difficulty telling red from green. Which drug is most likely responsible?",
+    options: ["Isoniazid", "Rifampicin", "Ethambutol", "Pyrazinamide"],
+    correctIndex: 2,
+    explanations: [
+      "Isoniazid classically causes peripheral neuropathy (prevented with pyridoxine) and hepatitis; optic neuropathy is rare.",
+      "Rifampicin causes orange-red discoloration of body fluids, hepatitis, flu-like illness and many enzyme-induction drug interactions, not optic neuritis.",
+      "Ethambutol causes dose-related retrobulbar optic neuritis with reduced acuity and red-green colour blindness; it should be stopped and vision checked, and it is usually reversible if stopped early.",
+      "Pyrazinamide causes hepatotoxicity, hyperuricaemia with gout and arthralgia, not visual loss.",
+    ],
+    takeaway: "Ethambutol = eyes: reduced acuity and red-green colour vision loss; stop the drug.",
+    reference: "KD Tripathi, Essentials of Medical Pharmacology, 8th ed. (Antitubercular drugs)",
+    difficulty: "easy",
+  },
+  {
+    id: "respiratory-09",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "pe",
+      "pulmonary embolism",
+      "massive pe",
+      "high-risk pe",
+      "thrombolysis",
+      "dvt",
+      "vte",
+      "obstructive shock",
+    ],
+    question:
+      "A 48-year-old woman with a 3-day history of a swollen left calf suddenly collapses with breathlessness. BP is 78/50 mmHg for over 15 minutes, heart rate 130/min and SpO2 85%. Bedside echocardiography shows a dilated, hypokinetic right ventricle. She has no bleeding risk factors. What is the most appropriate treatment?",
+    options: [
+      "Start oral warfarin",
+      "Unfractionated heparin with systemic thrombolysis (e.g. alteplase)",
+      "Insert an inferior vena cava filter as first-line therapy",
+      "Subcutaneous low-molecular-weight heparin and CT pulmonary angiography the next day",
+    ],
+    correctIndex: 1,
+    explanations: [
+      "Warfarin takes days to act and does nothing for obstructive shock; it is never started alone in acute PE.",
+      "High-risk (massive) PE with sustained hypotension needs immediate reperfusion; when the patient is too unstable for CTPA, RV dysfunction on bedside echo is enough to justify systemic thrombolysis with unfractionated heparin.",
+      "IVC filters are reserved for patients with VTE who cannot be anticoagulated; they do not treat the existing clot or the shock.",
+      "LMWH alone is for haemodynamically stable PE; delaying imaging and reperfusion in shock risks death.",
+    ],
+    takeaway:
+      "PE with shock (high-risk PE): UFH plus systemic thrombolysis; echo RV strain suffices if CTPA is unsafe.",
+    reference: "ESC Guidelines for the diagnosis and management of acute pulmonary embolism, 2019",
+    difficulty: "medium",
+  },
+  {
+    id: "respiratory-10",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "pleural effusion",
+      "lights criteria",
+      "light's criteria",
+      "exudate",
+      "transudate",
+      "thoracentesis",
+      "pleural tap",
+    ],
+    question:
+      "A 60-year-old man, not on diuretics, has a unilateral pleural effusion. Pleural fluid: protein 32 g/L, LDH 260 U/L. Serum: protein 70 g/L, LDH 300 U/L (upper limit of normal 250 U/L). How should the effusion be classified?",
+    options: [
+      "Transudate, because the pleural-to-serum protein ratio is below 0.5",
+      "It cannot be classified without pleural fluid glucose and pH",
+      "Transudate, because all three Light's criteria must be met for an exudate",
+      "Exudate, because meeting any one of Light's criteria is sufficient",
+    ],
+    correctIndex: 3,
+    explanations: [
+      "The protein ratio (32/70 ≈ 0.46) is indeed below 0.5, but that is only one of three criteria; the LDH criteria are met.",
+      "Glucose and pH help identify the cause (e.g. empyema, rheumatoid, TB) but are not needed to classify exudate versus transudate.",
+      "Light's criteria label an effusion as an exudate if ANY one criterion is met, not all three.",
+      "Pleural/serum LDH ratio 260/300 ≈ 0.87 (>0.6) and pleural LDH 260 U/L exceeds two-thirds of the serum upper limit (≈167 U/L), so this is an exudate.",
+    ],
+    takeaway:
+      "Light's criteria: exudate if protein ratio >0.5 OR LDH ratio >0.6 OR pleural LDH >2/3 of serum ULN.",
+    reference: "BTS Guideline for Pleural Disease, 2023; Oxford Handbook of Clinical Medicine",
+    difficulty: "hard",
+  },
+  {
+    id: "respiratory-11",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "pleural effusion",
+      "tb",
+      "tuberculosis",
+      "tuberculous pleurisy",
+      "extrapulmonary tb",
+      "ada",
+      "adenosine deaminase",
+    ],
+    question:
+      "A 25-year-old man from Bihar has 4 weeks of fever and right-sided pleuritic pain. Pleural fluid is a straw-coloured exudate with 85% lymphocytes, adenosine deaminase (ADA) 78 U/L and no malignant cells. Sputum smear is negative. What is the most likely diagnosis?",
+    options: [
+      "Tuberculous pleural effusion",
+      "Parapneumonic effusion",
+      "Effusion due to congestive heart failure",
+      "Malignant mesothelioma",
+    ],
+    correctIndex: 0,
+    explanations: [
+      "A lymphocyte-predominant exudate with ADA above about 40 U/L in a young patient from a high-prevalence country is strongly suggestive of tuberculous pleurisy; sputum is often negative because the disease is paucibacillary.",
+      "Parapneumonic effusions and empyema are neutrophil-predominant, usually after a bacterial pneumonia.",
+      "Heart failure produces transudates, usually bilateral, with low LDH and protein.",
+      "Mesothelioma occurs in older patients with asbestos exposure and usually has a low ADA; cytology or pleural biopsy is needed.",
+    ],
+    takeaway:
+      "Lymphocytic exudate + high ADA (>40 U/L) in India = think tuberculous pleural effusion.",
+    reference:
+      "Index-TB Guidelines: Guidelines on extrapulmonary tuberculosis for India, ICMR, 2016",
+    difficulty: "easy",
+  },
+  {
+    id: "respiratory-12",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "ards",
+      "acute respiratory distress syndrome",
+      "mechanical ventilation",
+      "lung protective ventilation",
+      "tidal volume",
+      "peep",
+      "icu",
+    ],
+    question:
+      "A 30-year-old woman with severe falciparum malaria develops ARDS and is intubated; her PaO2/FiO2 ratio is 120 on PEEP 10 cmH2O. Which ventilation strategy has been shown to reduce mortality?",
+    options: [
+      "Tidal volume 10–12 mL/kg of actual body weight to improve oxygenation",
+      "Zero PEEP to avoid barotrauma",
+      "Tidal volume about 6 mL/kg of predicted body weight, keeping plateau pressure ≤30 cmH2O",
+      "Hyperventilation to a PaCO2 of 25 mmHg",
+    ],
+    correctIndex: 2,
+    explanations: [
+      "Large tidal volumes cause volutrauma and increased mortality compared with low tidal volumes (ARDSNet trial).",
+      "PEEP prevents alveolar collapse and improves oxygenation; moderate to high PEEP is used in ARDS, not zero PEEP.",
+      "Low tidal volume ventilation (≈6 mL/kg predicted body weight, based on height and sex) with plateau pressure ≤30 cmH2O reduced mortality in ARDS; prone positioning is added when PaO2/FiO2 is below 150.",
+      "Deliberate hyperventilation increases lung stress; lung-protective ventilation accepts some hypercapnia (permissive hypercapnia).",
+    ],
+    takeaway:
+      "ARDS: tidal volume ~6 mL/kg predicted body weight, plateau ≤30 cmH2O, adequate PEEP, prone if P/F <150.",
+    reference:
+      "ATS/ESICM/SCCM Clinical Practice Guideline: Mechanical Ventilation in Adult Patients with ARDS, 2017",
+    difficulty: "medium",
+  },
+  {
+    id: "respiratory-13",
+    topic: "Respiratory Medicine",
+    tags: [
+      "respiratory medicine",
+      "pft",
+      "pulmonary function tests",
+      "spirometry",
+      "lung function",
+      "dlco",
+      "ild",
+      "ipf",
+      "pulmonary fibrosis",
+      "restrictive lung disease",
+    ],
+    question:
+      "A 62-year-old man has progressive exertional breathlessness, finger clubbing and fine bibasal end-inspiratory ('Velcro') crackles. Which pulmonary function pattern is expected?",
+    options: [
+      "FEV1/FVC 0.55, raised total lung capacity, reduced DLCO",
+      "FEV1/FVC 0.85, reduced total lung capacity, reduced DLCO",
+      "FEV1/FVC 0.85, reduced total lung capacity, normal DLCO",
+      "FEV1/FVC 0.60, normal total lung capacity, raised DLCO",
+    ],
+    correctIndex: 1,
+    explanations: [
+      "Obstruction with hyperinflation and a low DLCO is the pattern of emphysema, not fibrosis.",
+      "Idiopathic pulmonary fibrosis gives a restrictive pattern: FEV1 and FVC both fall so the ratio is normal or high, lung volumes (TLC) are reduced, and thickened alveolar walls reduce gas transfer (DLCO).",
+      "Restriction with preserved gas transfer suggests an extraparenchymal cause such as obesity, kyphoscoliosis or neuromuscular weakness, where the lung tissue itself is normal.",
+      "Obstruction with a normal or raised DLCO is typical of asthma, not interstitial lung disease.",
+    ],
+    takeaway:
+      "Interstitial lung disease: restrictive spirometry (normal/high ratio), low TLC and low DLCO.",
+    reference:
+      "ATS/ERS Interpretive Strategies for Routine Lung Function Tests, 2022; Davidson's Principles and Practice of Medicine",
+    difficulty: "medium",
+  },
+];
+
+export default questions;
