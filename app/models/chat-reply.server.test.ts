@@ -353,6 +353,39 @@ describe("metering and failures with Gemini", () => {
     expect(await chatUses(user.id)).toBe(0);
   });
 
+  it("charges a send stopped before any text and then retried with the same key once", async () => {
+    const user = await trialLearner();
+    const sessionId = newChatSessionId();
+    const id = scenarioId();
+    const send = {
+      sessionId,
+      clientKey: `send-${id}`,
+      text: `What is a thrill? ${fakeDirective({ id, hang: "before" })}`,
+    };
+    const controller = new AbortController();
+    // The first attempt hangs and is stopped (or its connection dropped) before any text.
+    const stopped = await reply(replyDeps(gemini()), user.id, send, {
+      signal: controller.signal,
+      onEvent: (event) => {
+        if (event.type === "ready") setTimeout(() => controller.abort(), 50);
+      },
+    });
+    expect(stopped.messages).toHaveLength(1);
+    expect(await chatUses(user.id)).toBe(0);
+    // The client sends it again under the same key, and this time a reply arrives.
+    const retried = await reply(replyDeps(offline()), user.id, send);
+    expect(retried.events.at(-1)).toMatchObject({ type: "done" });
+    expect(retried.messages.map((message) => [message.type, message.status])).toEqual([
+      ["user", "complete"],
+      ["bot", "complete"],
+    ]);
+    expect(await chatUses(user.id)).toBe(1);
+    // A third send under the key gets the saved reply, free.
+    const third = await reply(replyDeps(offline()), user.id, send);
+    expect(third.messages).toHaveLength(2);
+    expect(await chatUses(user.id)).toBe(1);
+  });
+
   it("answers a spent trial with the limit text and the upgrade sentence, without asking Gemini", async () => {
     const user = await trialLearner();
     const usage = usageTestDeps();

@@ -125,9 +125,17 @@ async function* replyEvents(
   deps: ChatReplyDeps,
   userId: string,
   request: ReplyRequest & { clientKey: string },
-  reservation: Awaited<ReturnType<typeof reserveUse>>,
+  firstReservation: Awaited<ReturnType<typeof reserveUse>>,
   signal?: AbortSignal,
 ): AsyncGenerator<ReplyEvent> {
+  let reservation = firstReservation;
+  const sentBefore = await findMessageByClientKey(
+    deps.db,
+    userId,
+    request.sessionId,
+    request.clientKey,
+    "user",
+  );
   const saved = await saveChatMessage(deps.db, userId, {
     sessionId: request.sessionId,
     type: "user",
@@ -146,6 +154,29 @@ async function* replyEvents(
     };
     return;
   }
+
+  // A retried send whose reply was already saved gets that reply again, free.
+  const earlier = await findMessageByClientKey(
+    deps.db,
+    userId,
+    request.sessionId,
+    request.clientKey,
+    "bot",
+  );
+  if (sentBefore && !earlier && reservation.ok) {
+    // The send's first attempt ended without a reply (stopped before any text,
+    // or cut off), so its use may already have been given back: the meter
+    // would answer this key with that spent reservation again. Give it back
+    // (harmless if it was) and reserve this attempt's own use.
+    await releaseUse(deps.usage, userId, reservation.reservationId);
+    reservation = await reserveUse(
+      deps.usage,
+      userId,
+      "chatMessages",
+      `chat:${request.clientKey}:retry:${randomKey()}`,
+    );
+  }
+
   yield {
     type: "ready",
     session: saved.session,
@@ -161,14 +192,6 @@ async function* replyEvents(
     mentor: deps.ai.label,
   };
 
-  // A retried send whose reply was already saved gets that reply again, free.
-  const earlier = await findMessageByClientKey(
-    deps.db,
-    userId,
-    request.sessionId,
-    request.clientKey,
-    "bot",
-  );
   if (earlier) {
     if (earlier.status === "error") {
       yield {
