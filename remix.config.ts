@@ -54,6 +54,11 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/auth/change-password", "routes/api.auth.change-password.ts"],
   // JSON API: mentor chat (001 §7) and the streamed reply
   ["/api/chats/stream", "routes/api.chats.stream.ts"],
+  ["/api/chats/history", "routes/api.chats.history.ts"],
+  ["/api/chats/message", "routes/api.chats.message.ts"],
+  ["/api/chats/session", "routes/api.chats.session-create.ts"],
+  ["/api/chats/session/:sessionId", "routes/api.chats.session.ts"],
+  ["/api/chats/session/:sessionId/title", "routes/api.chats.session-title.ts"],
   // JSON API: payments, usage and trial (000 §7)
   ["/api/payments/plans", "routes/api.payments.plans.ts"],
   ["/api/payments/subscription/status", "routes/api.payments.subscription-status.ts"],

@@ -165,15 +165,34 @@ export async function startReply(
   // Someone else's conversation behaves like one that does not exist.
   if (row && row.userId !== userId) return { status: "not-found" };
 
-  const reservation = await reserveUse(
+  const record = accessRecordFromRows(periods, trialRows, now);
+  let reservation = await reserveUse(
     deps.usage,
     userId,
     "chatMessages",
     `chat:${clientKey}`,
     1,
-    accessRecordFromRows(periods, trialRows, now),
+    record,
   );
   if (!reservation.ok && reservation.reason === "none") return { status: "no-access" };
+  const earlier = keyedRows.find((message) => message.type === "bot");
+  const sentBefore = keyedRows.some((message) => message.type === "user");
+  if (sentBefore && !earlier && reservation.ok) {
+    // The send's first attempt ended without a reply (stopped before any text,
+    // or cut off), so its use may already have been given back: the meter
+    // would answer this key with that spent reservation again. Give it back
+    // (harmless if it was) and reserve this attempt's own use.
+    await releaseUse(deps.usage, userId, reservation.reservationId);
+    reservation = await reserveUse(
+      deps.usage,
+      userId,
+      "chatMessages",
+      `chat:${clientKey}:retry:${crypto.randomUUID()}`,
+      1,
+      record,
+    );
+    if (!reservation.ok && reservation.reason === "none") return { status: "no-access" };
+  }
 
   const session: ChatSessionSummary = row
     ? chatSessionSummaryFromRow(row)
@@ -185,8 +204,6 @@ export async function startReply(
         lastActivity: now,
         createdAt: now,
       };
-  const earlier = keyedRows.find((message) => message.type === "bot");
-
   // From here on nothing waits: the message is saved and the provider asked at once.
   const userSaved = saveChatMessage(deps.db, userId, {
     sessionId: request.sessionId,
