@@ -337,3 +337,48 @@ export const chatMessages = sqliteTable(
     uniqueIndex("chat_messages_client_key_unique").on(table.sessionId, table.clientKey, table.type),
   ],
 );
+
+/**
+ * A generated quiz or simulation and the learner's way through it. Items are
+ * appended in batches while generation runs (the learner starts on question 1
+ * while the rest are made); `version` guards each append. The usage reserved
+ * for the generation is committed once the first item is stored, released if
+ * none ever is. Retakes and "retest incorrect" are new attempts pointing at
+ * the one they came from, and cost no use.
+ */
+export const assessmentAttempts = sqliteTable(
+  "assessment_attempts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["quiz", "simulation"] }).notNull(),
+    topic: text("topic").notNull(),
+    requestedCount: integer("requested_count").notNull(),
+    /** JSON: AssessmentItem[] (app/lib/assessments.ts). */
+    items: text("items").notNull().default("[]"),
+    itemCount: integer("item_count").notNull().default(0),
+    /** JSON: the chosen option per item, null while unanswered. */
+    answers: text("answers").notNull().default("[]"),
+    status: text("status", { enum: ["generating", "ready", "completed", "failed"] }).notNull(),
+    source: text("source", { enum: ["ai", "bank", "mixed"] }),
+    /** Why there are fewer items than asked, when there are. */
+    shortfall: text("shortfall"),
+    origin: text("origin", { enum: ["new", "retake", "retest"] })
+      .notNull()
+      .default("new"),
+    parentId: text("parent_id"),
+    reservationId: text("reservation_id"),
+    version: integer("version").notNull().default(0),
+    /** Until when a generator holds the right to append (a second one waits or takes over after). */
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    score: integer("score"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("assessment_attempts_user_kind_idx").on(table.userId, table.kind, table.createdAt),
+  ],
+);
