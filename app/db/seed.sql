@@ -92,3 +92,34 @@ VALUES
   ('EXAMPREP30', 3000, '30% discount on all plans', 1, NULL, 1000, 'demo', 'seed', cast(unixepoch('subsecond') * 1000 as integer), cast(unixepoch('subsecond') * 1000 as integer)),
   ('RESIDENT40', 4000, '40% discount on all plans', 1, NULL, 1000, 'demo', 'seed', cast(unixepoch('subsecond') * 1000 as integer), cast(unixepoch('subsecond') * 1000 as integer)),
   ('ALMOSTFREE', 9997, '99.97% discount on all plans', 1, NULL, 1000, 'demo', 'seed', cast(unixepoch('subsecond') * 1000 as integer), cast(unixepoch('subsecond') * 1000 as integer));
+
+-- Two saved conversations for the demo subscriber, so chat history has something to find.
+INSERT OR IGNORE INTO chat_sessions (id, user_id, function, title, title_edited, message_count, created_at, last_activity)
+VALUES
+  ('chat_1763700000000_demoorth01', 'demo-subscriber', 'studyHelp', 'Orthopnoea vs PND in heart failure', 0, 2,
+    cast(unixepoch('subsecond') * 1000 as integer) - 86400000, cast(unixepoch('subsecond') * 1000 as integer) - 86400000),
+  ('chat_1763700000000_demoplan02', 'demo-subscriber', 'studySchedule', 'Six-week NEET PG revision plan', 1, 2,
+    cast(unixepoch('subsecond') * 1000 as integer) - 3 * 86400000, cast(unixepoch('subsecond') * 1000 as integer) - 3 * 86400000);
+
+INSERT OR IGNORE INTO chat_messages (id, session_id, user_id, type, text, status, client_key, created_at)
+VALUES
+  (1, 'chat_1763700000000_demoorth01', 'demo-subscriber', 'user',
+    'Orthopnoea vs PND in heart failure: I keep mixing them up.', 'complete', NULL,
+    cast(unixepoch('subsecond') * 1000 as integer) - 86400000),
+  (2, 'chat_1763700000000_demoorth01', 'demo-subscriber', 'bot',
+    'They share one mechanism at two speeds.' || char(10) || char(10) ||
+    '- **Orthopnoea**: lying flat returns blood from the legs and abdomen to the chest; a failing left ventricle cannot pump it forward, pulmonary venous pressure rises within minutes. Sitting up relieves it quickly.' || char(10) ||
+    '- **PND**: oedema fluid from the legs is reabsorbed over hours of sleep, so the patient wakes 1-2 hours later gasping, and it settles slowly.' || char(10) || char(10) ||
+    'At the bedside, ask how many pillows they sleep on and whether that has changed. *For education only, not medical advice.*',
+    'complete', NULL, cast(unixepoch('subsecond') * 1000 as integer) - 86400000 + 1000),
+  (3, 'chat_1763700000000_demoplan02', 'demo-subscriber', 'user',
+    'Make me a six-week NEET PG revision plan, 6 hours a day.', 'complete', NULL,
+    cast(unixepoch('subsecond') * 1000 as integer) - 3 * 86400000),
+  (4, 'chat_1763700000000_demoplan02', 'demo-subscriber', 'bot',
+    '| Week | Focus | Daily split |' || char(10) || '|---|---|---|' || char(10) ||
+    '| 1-2 | Medicine, Surgery, OBG (high yield) | 4 h theory, 2 h MCQs |' || char(10) ||
+    '| 3-4 | Paediatrics, PSM, Pharmacology, Pathology | 4 h theory, 2 h MCQs |' || char(10) ||
+    '| 5 | Short subjects (ENT, Ophthalmology, Dermatology, Psychiatry, Orthopaedics) | 3 h theory, 3 h MCQs |' || char(10) ||
+    '| 6 | Two grand tests, review of every wrong answer | 6 h |' || char(10) || char(10) ||
+    'Keep Sundays for a timed mock and revision of your error notebook. Check the exam date on the official NBEMS notice.',
+    'complete', NULL, cast(unixepoch('subsecond') * 1000 as integer) - 3 * 86400000 + 1000);
