@@ -91,10 +91,10 @@ const questions: BankQuestion[] = [
     question:
       "A 70-year-old woman collapses on the ward. She is unresponsive with no normal breathing, CPR is started and the monitor shows asystole, confirmed with correct gain and lead placement. What is the most appropriate next step?",
     options: [
-      "Defibrillate with a 200 J biphasic shock",
-      "Give atropine 3 mg IV",
-      "Give sodium bicarbonate 50 mL of 8.4% IV routinely",
-      "Continue high-quality CPR, give adrenaline 1 mg IV as soon as possible and every 3-5 minutes, and look for reversible causes",
+      "Defibrillate with a 200 J biphasic shock, then resume CPR for 2 minutes",
+      "Give atropine 3 mg IV once to block vagal tone, then continue CPR",
+      "Give 50 mL of 8.4% sodium bicarbonate IV routinely to correct acidosis",
+      "Continue CPR and give adrenaline 1 mg IV as soon as possible, repeating every 3-5 minutes",
     ],
     correctIndex: 3,
     explanations: [
@@ -125,10 +125,10 @@ const questions: BankQuestion[] = [
     question:
       "Five minutes after an IV antibiotic, a 30-year-old woman develops generalised urticaria, lip swelling, wheeze and a BP of 80/50 mmHg. What is the first drug to give?",
     options: [
-      "Intravenous chlorphenamine",
-      "Intramuscular adrenaline 0.5 mg (0.5 mL of 1 mg/mL, i.e. 1:1000) into the anterolateral thigh",
-      "Intravenous hydrocortisone",
-      "Intravenous adrenaline 1 mg bolus",
+      "Intravenous chlorphenamine 10 mg slowly",
+      "Intramuscular adrenaline 0.5 mg (1 mg/mL) into the anterolateral thigh",
+      "Intravenous hydrocortisone 200 mg as a slow bolus",
+      "Intravenous adrenaline 1 mg (10 mL of 1:10,000) as a rapid bolus",
     ],
     correctIndex: 1,
     explanations: [
@@ -334,12 +334,7 @@ const questions: BankQuestion[] = [
     ],
     question:
       "Several people are brought in after drinking illicit liquor. A 40-year-old man has blurred 'snowfield' vision, vomiting and deep sighing respirations. pH 7.05, HCO3- 5 mmol/L, anion gap 30 and osmolar gap 35. Which treatment directly blocks production of the toxic metabolite?",
-    options: [
-      "N-acetylcysteine",
-      "Fomepizole (or ethanol if fomepizole is unavailable)",
-      "Disulfiram",
-      "Flumazenil",
-    ],
+    options: ["N-acetylcysteine", "Fomepizole (or ethanol)", "Disulfiram", "Flumazenil"],
     correctIndex: 1,
     explanations: [
       "N-acetylcysteine is the antidote for paracetamol poisoning and has no role in methanol toxicity.",
@@ -398,9 +393,9 @@ const questions: BankQuestion[] = [
     question:
       "A 60-year-old man with chronic kidney disease has a serum potassium of 7.4 mmol/L. His ECG shows tall peaked T waves, absent P waves and a widened QRS complex. What is the most appropriate first treatment?",
     options: [
-      "Oral calcium polystyrene sulfonate",
-      "Intravenous furosemide",
-      "Nebulised salbutamol alone",
+      "Oral calcium polystyrene sulfonate to bind potassium in the gut",
+      "Intravenous furosemide to increase urinary potassium loss",
+      "Nebulised salbutamol alone to shift potassium into cells",
       "Intravenous calcium gluconate to stabilise the myocardium, followed by IV insulin with glucose",
     ],
     correctIndex: 3,

@@ -19,10 +19,10 @@ const questions: BankQuestion[] = [
     question:
       "A 23-year-old woman has had cycles of 45-90 days since menarche, with hirsutism and acne. BMI is 29 kg/m2. TSH, prolactin and 17-hydroxyprogesterone are normal. Which statement about diagnosing polycystic ovary syndrome in her is correct?",
     options: [
-      "An LH:FSH ratio above 2 is required for the diagnosis",
-      "Polycystic ovarian morphology on ultrasound is mandatory for the diagnosis",
-      "Insulin resistance must be demonstrated before PCOS can be diagnosed",
-      "Two of three features (oligo/anovulation, clinical or biochemical hyperandrogenism, polycystic ovarian morphology) are enough once other causes are excluded",
+      "An LH:FSH ratio above 2 must be shown before the diagnosis can be made",
+      "Polycystic ovarian morphology on ultrasound is mandatory, whatever the other features",
+      "Insulin resistance must first be demonstrated with a glucose tolerance test",
+      "Any two of oligo/anovulation, hyperandrogenism and polycystic ovaries suffice, once mimics are excluded",
     ],
     correctIndex: 3,
     explanations: [
@@ -125,9 +125,9 @@ const questions: BankQuestion[] = [
     question:
       "A 30-year-old woman at 20 weeks of pregnancy, known to have a 7 cm intramural fibroid, develops acute localised abdominal pain with tenderness over the fibroid, temperature 37.8 C and mild leucocytosis. Ultrasound shows a viable fetus and a fibroid with mixed echogenicity. What is the most appropriate management?",
     options: [
-      "Emergency myomectomy",
+      "Emergency myomectomy to remove the degenerating fibroid",
       "Conservative management with rest, analgesia and observation",
-      "Termination of pregnancy",
+      "Termination of pregnancy to allow treatment of the fibroid",
       "Uterine artery embolisation",
     ],
     correctIndex: 1,
@@ -233,10 +233,10 @@ const questions: BankQuestion[] = [
     question:
       "A 48-year-old woman with postcoital bleeding has a biopsy-proven squamous cell carcinoma of the cervix. The growth involves the upper vagina and parametrium but does not reach the pelvic side wall. CT shows left hydronephrosis and no distant spread. What is the standard treatment?",
     options: [
-      "Radical hysterectomy with pelvic lymphadenectomy",
-      "Simple total hysterectomy",
-      "Concurrent cisplatin-based chemoradiotherapy with external beam radiotherapy and brachytherapy",
-      "Palliative care only",
+      "Radical hysterectomy with bilateral pelvic lymphadenectomy",
+      "Simple total hysterectomy followed by adjuvant radiotherapy",
+      "Concurrent cisplatin-based chemoradiation (external beam plus brachytherapy)",
+      "Palliative care only, as the disease is incurable",
     ],
     correctIndex: 2,
     explanations: [

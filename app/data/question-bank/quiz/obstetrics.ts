@@ -90,8 +90,8 @@ const questions: BankQuestion[] = [
       "A 34-year-old woman with chronic hypertension, whose previous pregnancy was complicated by pre-eclampsia, attends her booking visit at 9 weeks. Which intervention most reduces her risk of pre-eclampsia in this pregnancy?",
     options: [
       "Prophylactic magnesium sulfate from 20 weeks",
-      "Strict dietary salt restriction",
-      "Vitamin C and vitamin E supplementation",
+      "Strict dietary salt restriction from the booking visit",
+      "Vitamin C and vitamin E supplementation throughout pregnancy",
       "Low-dose aspirin from 12 weeks (ideally before 16 weeks) until birth",
     ],
     correctIndex: 3,
@@ -122,10 +122,10 @@ const questions: BankQuestion[] = [
     question:
       "Twenty minutes after a normal vaginal delivery of a 3.9 kg baby, a para 3 woman is bleeding heavily. The placenta was delivered complete. The uterus is soft, boggy and palpable above the umbilicus. Pulse is 110/min, BP 100/60 mmHg. What is the most appropriate first step in management?",
     options: [
-      "Immediate hysterectomy",
-      "Call for help, rub up the uterus (uterine massage), start IV oxytocin and empty the bladder while resuscitating",
-      "B-Lynch compression suture",
-      "Uterine artery embolisation",
+      "Immediate hysterectomy to control the bleeding",
+      "Uterine massage, IV oxytocin, bladder emptying and resuscitation",
+      "B-Lynch compression suture at laparotomy",
+      "Uterine artery embolisation by interventional radiology",
     ],
     correctIndex: 1,
     explanations: [
@@ -156,10 +156,10 @@ const questions: BankQuestion[] = [
     question:
       "According to the WHO recommendation (2017) on tranexamic acid for postpartum haemorrhage, which statement is correct?",
     options: [
-      "It should be reserved for women who continue to bleed after hysterectomy",
+      "Reserve it for women who keep bleeding after a hysterectomy",
       "It is equally effective whenever it is started in the first 24 hours after birth",
-      "1 g IV over 10 minutes should be given as soon as PPH is diagnosed and within 3 hours of birth, in addition to standard care",
-      "It replaces the need for uterotonic drugs in atonic PPH",
+      "Give 1 g IV over 10 minutes within 3 hours of birth, alongside standard care",
+      "It can replace uterotonic drugs in atonic PPH",
     ],
     correctIndex: 2,
     explanations: [
@@ -221,10 +221,10 @@ const questions: BankQuestion[] = [
     question:
       "A 26-year-old woman with 7 weeks of amenorrhoea collapses with lower abdominal pain and shoulder-tip pain. Pulse is 128/min, BP 80/50 mmHg, the abdomen is distended and tender, and a urine pregnancy test is positive. Bedside ultrasound shows an empty uterus and free fluid in the abdomen. What is the most appropriate management?",
     options: [
-      "Resuscitate and take her for immediate surgery (laparotomy or laparoscopy with salpingectomy)",
-      "Intramuscular methotrexate",
-      "Repeat serum beta-hCG in 48 hours",
-      "Admit for observation and serial ultrasound",
+      "Resuscitate and perform immediate surgery (salpingectomy)",
+      "Intramuscular methotrexate as a single dose",
+      "Repeat serum beta-hCG in 48 hours to assess the trend",
+      "Admit for observation and serial transvaginal ultrasound",
     ],
     correctIndex: 0,
     explanations: [

@@ -218,9 +218,9 @@ const questions: BankQuestion[] = [
       "A 2-year-old boy weighing 10 kg has had watery diarrhoea for 2 days. He is restless and irritable, his eyes are sunken, he drinks eagerly, and a skin pinch goes back slowly. He is not severely malnourished. What is the appropriate rehydration plan?",
     options: [
       "ORS after each loose stool at home only (Plan A)",
-      "Intravenous Ringer's lactate 100 mL/kg (Plan C)",
-      "About 750 mL of low-osmolarity ORS over 4 hours under supervision (Plan B), with zinc",
-      "ORS 1500 mL over 1 hour",
+      "IV Ringer's lactate 100 mL/kg over 3 hours (Plan C)",
+      "About 750 mL of ORS over 4 hours at the facility (Plan B)",
+      "ORS 1500 mL over 1 hour, then review",
     ],
     correctIndex: 2,
     explanations: [
@@ -288,10 +288,10 @@ const questions: BankQuestion[] = [
     question:
       "A 4-month-old infant has had 2 days of coryza followed by cough and fast breathing. RR is 60/min with subcostal recession, there are widespread fine crackles and wheeze, SpO2 is 88% in room air, and she is taking half her usual feeds. What is the most appropriate management?",
     options: [
-      "Regular nebulised salbutamol",
-      "Oral prednisolone for 3 days",
-      "Intravenous ceftriaxone",
-      "Supportive care with supplemental oxygen, gentle nasal suction and feeding support (nasogastric or IV fluids)",
+      "Regular nebulised salbutamol every 4 hours",
+      "Oral prednisolone 1 mg/kg for 3 days",
+      "Intravenous ceftriaxone for presumed pneumonia",
+      "Supportive care: oxygen, nasal suction and feeding support",
     ],
     correctIndex: 3,
     explanations: [
@@ -322,10 +322,10 @@ const questions: BankQuestion[] = [
     question:
       "An 18-month-old boy with fever of 39.5 C from an upper respiratory infection has a 3-minute generalised tonic-clonic seizure. Thirty minutes later he is fully alert and playful, with a normal neurological examination and no signs of meningitis. This is his first seizure. What is the most appropriate next step?",
     options: [
-      "Arrange an EEG",
-      "Arrange a CT scan of the head",
-      "Explain the diagnosis, reassure the parents, treat the fever source and teach seizure first aid",
-      "Start long-term sodium valproate",
+      "Arrange an EEG to assess the risk of epilepsy",
+      "Arrange a CT scan of the head today",
+      "Explain, reassure the parents and teach seizure first aid",
+      "Start long-term sodium valproate prophylaxis",
     ],
     correctIndex: 2,
     explanations: [
@@ -431,10 +431,10 @@ const questions: BankQuestion[] = [
     question:
       "An 18-month-old child with unrepaired tetralogy of Fallot becomes suddenly more cyanosed, irritable and breathes fast and deeply after a prolonged bout of crying. The ejection systolic murmur is softer than usual. What is the most appropriate first step?",
     options: [
-      "Intravenous furosemide",
-      "Intravenous digoxin",
-      "Calm the child and place in the knee-chest position with oxygen",
-      "Intravenous isoprenaline",
+      "Intravenous furosemide 1 mg/kg",
+      "Intravenous digoxin loading dose",
+      "Knee-chest position, calming and oxygen",
+      "Intravenous isoprenaline infusion",
     ],
     correctIndex: 2,
     explanations: [

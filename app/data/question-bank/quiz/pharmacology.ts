@@ -19,9 +19,9 @@ const questions: BankQuestion[] = [
     question:
       "A 32-year-old farmer is brought 1 hour after drinking an insecticide. He has pinpoint pupils, profuse salivation and sweating, bronchorrhoea with bilateral crackles, heart rate 48/min, BP 90/60 mmHg and muscle fasciculations. After securing the airway and giving oxygen, what is the most important immediate drug treatment?",
     options: [
-      "Pralidoxime infusion as the sole antidote",
-      "Intravenous atropine, doubling the dose every 5 minutes until the chest is clear, heart rate is above 80/min and systolic BP is above 80 mmHg",
-      "Intravenous physostigmine",
+      "Pralidoxime infusion as the sole antidote, without atropine",
+      "IV atropine, doubled every 5 minutes until the chest is clear and HR and BP recover",
+      "Intravenous physostigmine to reverse the toxicity",
       "Intravenous neostigmine to reverse the muscle weakness",
     ],
     correctIndex: 1,
@@ -192,10 +192,10 @@ const questions: BankQuestion[] = [
     question:
       "A 40-year-old man on phenytoin 300 mg/day has a trough level of 8 mg/L (target 10-20 mg/L) and continues to have seizures. His dose is increased to 400 mg/day. Two weeks later he has nystagmus and ataxia, and the level is 28 mg/L. What best explains this disproportionate rise?",
     options: [
-      "First-order elimination with a long half-life",
-      "Autoinduction of its own hepatic metabolism",
-      "Saturable (zero-order, Michaelis-Menten) hepatic metabolism near the therapeutic range",
-      "Reduced renal clearance of the parent drug",
+      "First-order elimination with a long half-life at steady state",
+      "Autoinduction of its own hepatic metabolism by CYP enzymes",
+      "Saturable (zero-order) hepatic metabolism near the therapeutic range",
+      "Reduced renal clearance of the unchanged parent drug",
     ],
     correctIndex: 2,
     explanations: [
@@ -265,7 +265,7 @@ const questions: BankQuestion[] = [
       "Beta-blockers increase catecholamine secretion from the tumour",
       "Alpha-blockers are needed to prevent reflex bradycardia caused by beta-blockers",
       "Beta-blockers cause hypoglycaemia that is corrected by alpha-blockers",
-      "Beta-blockade alone removes beta-2-mediated vasodilatation, leaving unopposed alpha-1 vasoconstriction and risking a hypertensive crisis",
+      "Beta-blockade alone leaves alpha-1 vasoconstriction unopposed, risking a hypertensive crisis",
     ],
     correctIndex: 3,
     explanations: [
@@ -336,7 +336,7 @@ const questions: BankQuestion[] = [
     options: [
       "Switch to enoxaparin at treatment dose",
       "Stop heparin and start warfarin immediately",
-      "Stop all heparin, including flushes, and start a non-heparin anticoagulant such as argatroban or fondaparinux",
+      "Stop all heparin and start argatroban or fondaparinux",
       "Transfuse platelets and continue heparin",
     ],
     correctIndex: 2,
@@ -441,10 +441,10 @@ const questions: BankQuestion[] = [
     question:
       "A 50-year-old man started on enalapril for hypertension develops a persistent dry, tickly cough three weeks later. Chest examination and chest X-ray are normal. What is the mechanism of this adverse effect?",
     options: [
-      "Accumulation of angiotensin II in the airways",
-      "Blockade of bronchial beta-2 receptors",
-      "Hyperkalaemia affecting airway smooth muscle",
-      "Accumulation of bradykinin and substance P because ACE (kininase II) also breaks them down",
+      "Accumulation of angiotensin II in the bronchial mucosa",
+      "Blockade of bronchial beta-2 adrenergic receptors",
+      "Hyperkalaemia acting on airway smooth muscle",
+      "Bradykinin accumulation, as ACE (kininase II) also degrades it",
     ],
     correctIndex: 3,
     explanations: [

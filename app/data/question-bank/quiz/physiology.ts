@@ -185,10 +185,10 @@ const questions: BankQuestion[] = [
     question:
       "A 5-week-old boy with projectile non-bilious vomiting has Na+ 132, K+ 2.9, Cl- 85 and HCO3- 34 mmol/L with pH 7.52, yet his urine is acidic. What explains this paradoxical aciduria?",
     options: [
-      "Volume depletion activates aldosterone, which drives distal sodium reabsorption in exchange for H+ and K+; with chloride and potassium depleted, the kidney keeps secreting H+",
-      "Loss of bicarbonate in the vomitus",
-      "Respiratory compensation by hyperventilation",
-      "Distal renal tubular acidosis",
+      "Aldosterone-driven distal H+ secretion to conserve sodium despite the alkalosis",
+      "Loss of bicarbonate-rich fluid in the vomitus",
+      "Compensatory hyperventilation washing out CO2",
+      "A coexisting distal renal tubular acidosis",
     ],
     correctIndex: 0,
     explanations: [
@@ -219,10 +219,10 @@ const questions: BankQuestion[] = [
     question:
       "Which of the following shifts the oxygen-haemoglobin dissociation curve to the right (raising the P50)?",
     options: [
-      "Hypothermia",
-      "Fetal haemoglobin",
-      "Alkalosis",
-      "Increased red cell 2,3-bisphosphoglycerate",
+      "A fall in body temperature",
+      "Fetal haemoglobin (HbF)",
+      "Respiratory alkalosis",
+      "Raised red cell 2,3-bisphosphoglycerate",
     ],
     correctIndex: 3,
     explanations: [
@@ -255,8 +255,8 @@ const questions: BankQuestion[] = [
     options: [
       "The arterial PaO2 is markedly reduced",
       "Standard pulse oximetry reliably detects the hypoxaemia",
-      "Arterial oxygen content is reduced although PaO2 is normal, and the remaining haemoglobin holds oxygen more tightly (left shift)",
-      "The dissociation curve shifts to the right, improving oxygen release to tissues",
+      "O2 content falls while PaO2 stays normal, and the curve shifts left",
+      "The curve shifts right, improving oxygen release to tissues",
     ],
     correctIndex: 2,
     explanations: [
@@ -324,7 +324,7 @@ const questions: BankQuestion[] = [
     question:
       "A 60-year-old smoker has proximal leg weakness, a dry mouth and absent reflexes. His grip briefly becomes stronger during sustained effort, and high-frequency repetitive nerve stimulation shows an incremental response. What is the mechanism of his weakness?",
     options: [
-      "Antibodies against presynaptic P/Q-type voltage-gated calcium channels, reducing acetylcholine release",
+      "Antibodies to presynaptic P/Q-type calcium channels, reducing ACh release",
       "Antibodies against postsynaptic nicotinic acetylcholine receptors",
       "Cleavage of SNARE proteins by a bacterial toxin",
       "Inhibition of acetylcholinesterase",

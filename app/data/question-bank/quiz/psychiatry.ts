@@ -18,10 +18,10 @@ const questions: BankQuestion[] = [
     question:
       "A 32-year-old woman has had 6 weeks of persistent low mood, loss of interest in everything, early morning waking, poor appetite with 4 kg weight loss, guilt and poor concentration, and has stopped going to work. She has no psychotic symptoms and no suicidal plans. She prefers medication alongside talking therapy. Which is the most appropriate first-line drug?",
     options: [
-      "Alprazolam",
+      "Alprazolam at bedtime",
       "Lithium monotherapy",
-      "A selective serotonin reuptake inhibitor such as escitalopram or sertraline",
-      "Haloperidol",
+      "An SSRI such as escitalopram or sertraline",
+      "Low-dose haloperidol",
     ],
     correctIndex: 2,
     explanations: [
@@ -91,10 +91,10 @@ const questions: BankQuestion[] = [
     question:
       "A 25-year-old man started on haloperidol for acute psychosis 5 days ago now has a temperature of 40 C, generalised lead-pipe rigidity, fluctuating consciousness, sweating and labile blood pressure. Creatine kinase is 15,000 U/L. What is the most appropriate management?",
     options: [
-      "Stop haloperidol and give supportive care (cooling, IV fluids, monitoring for renal failure), considering dantrolene or bromocriptine",
+      "Stop haloperidol; cooling, IV fluids, and dantrolene or bromocriptine",
       "Increase the haloperidol dose to control agitation",
       "Switch to an intramuscular depot antipsychotic",
-      "Give cyproheptadine",
+      "Give cyproheptadine as a specific antidote",
     ],
     correctIndex: 0,
     explanations: [
@@ -160,10 +160,10 @@ const questions: BankQuestion[] = [
     question:
       "A 30-year-old man with schizophrenia has had persistent hallucinations and delusions despite adequate trials (dose, duration and adherence) of risperidone and then olanzapine. Clozapine is started. Which monitoring is mandatory?",
     options: [
-      "Regular absolute neutrophil count (white cell count), weekly at first",
-      "Serum lithium levels",
-      "Monthly thyroid function tests",
-      "Visual field testing",
+      "Regular neutrophil counts, weekly at first",
+      "Serum lithium levels every 3 months",
+      "Thyroid function tests every month",
+      "Visual field testing every 6 months",
     ],
     correctIndex: 0,
     explanations: [
@@ -357,9 +357,9 @@ const questions: BankQuestion[] = [
     question:
       "A 50-year-old man with alcoholic cirrhosis (jaundice, ascites, INR 1.9) last drank 3 days ago. He is now agitated, disoriented, sweating and tremulous, sees insects crawling on the walls, and has pulse 124/min and temperature 38.2 C. What is the most appropriate treatment?",
     options: [
-      "Intravenous lorazepam titrated to symptoms, with parenteral thiamine given before any glucose",
+      "IV lorazepam plus parenteral thiamine before any glucose",
       "High fixed doses of oral chlordiazepoxide",
-      "Haloperidol alone",
+      "Haloperidol alone for the hallucinations",
       "Intravenous 25% dextrose now, with thiamine started the next day",
     ],
     correctIndex: 0,

@@ -18,10 +18,10 @@ const questions: BankQuestion[] = [
     question:
       "A 19-year-old man has vague periumbilical pain for 12 hours that then shifts to become sharp and localised in the right iliac fossa. Which explains the initial periumbilical location of the pain?",
     options: [
-      "Visceral afferent fibres from the appendix, a midgut derivative, enter the spinal cord at T10, so the pain is referred to the T10 dermatome around the umbilicus",
-      "Irritation of the parietal peritoneum around the umbilicus",
+      "Visceral afferents from the midgut appendix enter the cord at T10, referring pain to the umbilicus",
+      "Irritation of the parietal peritoneum lying around the umbilicus",
       "Stimulation of the phrenic nerve by the distended appendix",
-      "Irritation of the iliohypogastric nerve (L1)",
+      "Irritation of the iliohypogastric nerve (L1) by the inflamed appendix",
     ],
     correctIndex: 0,
     explanations: [
@@ -116,9 +116,9 @@ const questions: BankQuestion[] = [
     question:
       "A 72-year-old woman has a tender, irreducible lump in the groin below and lateral to the pubic tubercle, with vomiting and colicky abdominal pain. Why do femoral hernias carry the highest risk of strangulation among groin hernias?",
     options: [
-      "They are usually very large when they present",
-      "They occur almost exclusively in men",
-      "They contain only large bowel",
+      "They are usually very large by the time they present",
+      "They occur almost exclusively in elderly men",
+      "Their sac usually contains only large bowel",
       "The femoral ring is narrow and rigid, bounded medially by the lacunar ligament",
     ],
     correctIndex: 3,
@@ -152,7 +152,7 @@ const questions: BankQuestion[] = [
     question:
       "A 25-year-old motorcyclist is brought in after a crash. He has GCS 8, snoring and gurgling respirations with blood in the mouth, RR 28/min, SpO2 88%, pulse 110/min, BP 110/70 mmHg and a deformed but not bleeding right thigh. What should be done first?",
     options: [
-      "Clear and open the airway (suction, jaw thrust) with manual in-line cervical spine stabilisation, then secure a definitive airway",
+      "Open and clear the airway with in-line c-spine stabilisation, then secure a definitive airway",
       "Arrange an urgent CT scan of the head",
       "Apply a traction splint to the right thigh",
       "Insert two large-bore cannulae and give 2 L of crystalloid before addressing the airway",
@@ -190,7 +190,7 @@ const questions: BankQuestion[] = [
     options: [
       "Chest X-ray to confirm the diagnosis",
       "Pericardiocentesis",
-      "Immediate needle decompression or finger thoracostomy of the left chest, followed by a chest drain",
+      "Immediate needle decompression or finger thoracostomy, then a chest drain",
       "Intubation and positive-pressure ventilation before anything else",
     ],
     correctIndex: 2,
@@ -289,8 +289,8 @@ const questions: BankQuestion[] = [
     options: [
       "Reassure her and re-examine after her next menstrual period",
       "Proceed directly to mastectomy with axillary clearance",
-      "Start tamoxifen and review in 3 months",
-      "Triple assessment: clinical examination, imaging (mammography and ultrasound) and image-guided core needle biopsy",
+      "Start tamoxifen and review the lump in 3 months",
+      "Triple assessment: examination, mammography with ultrasound, and core biopsy",
     ],
     correctIndex: 3,
     explanations: [
@@ -359,10 +359,10 @@ const questions: BankQuestion[] = [
     question:
       "Four hours after a total thyroidectomy, a patient develops a rapidly enlarging, tense swelling under the wound, stridor and distress, with SpO2 falling to 90%. What is the most appropriate immediate action?",
     options: [
-      "Give intravenous calcium gluconate",
+      "Give intravenous calcium gluconate for laryngospasm",
       "Arrange an urgent CT scan of the neck",
-      "Give nebulised adrenaline and observe",
-      "Open the wound at the bedside (skin and strap muscle sutures) to evacuate the haematoma, then return to theatre",
+      "Give nebulised adrenaline and observe closely",
+      "Open the wound at the bedside to evacuate the haematoma",
     ],
     correctIndex: 3,
     explanations: [
@@ -393,9 +393,9 @@ const questions: BankQuestion[] = [
     question:
       "A 60-year-old woman who had a laparotomy 5 years ago presents with colicky central abdominal pain, bilious vomiting, distension and absolute constipation. X-ray shows dilated small bowel loops. Which feature indicates the need for urgent surgery rather than initial conservative management?",
     options: [
-      "Colicky central abdominal pain",
-      "Bilious vomiting",
-      "Pain becoming constant, with fever, tachycardia, localised tenderness and guarding, and a raised lactate",
+      "Colicky central abdominal pain coming in waves",
+      "Bilious vomiting several times a day",
+      "Constant pain with fever, tachycardia, guarding and a raised lactate",
       "Multiple air-fluid levels on an erect abdominal X-ray",
     ],
     correctIndex: 2,
@@ -428,9 +428,9 @@ const questions: BankQuestion[] = [
     question:
       "A 70-year-old man with long-standing constipation presents with gross abdominal distension and absolute constipation for 2 days. He has no peritonism, and vital signs are stable. Abdominal X-ray shows a massively dilated inverted-U loop of colon arising from the pelvis ('coffee bean' sign). What is the most appropriate initial treatment?",
     options: [
-      "Endoscopic (flexible sigmoidoscopic) decompression with placement of a flatus tube",
+      "Sigmoidoscopic decompression and flatus tube",
       "Emergency Hartmann's procedure",
-      "Barium enema",
+      "Barium enema to confirm the diagnosis",
       "Oral laxatives and prokinetics",
     ],
     correctIndex: 0,
