@@ -1,0 +1,452 @@
+import type { BankQuestion } from "../types";
+
+const questions: BankQuestion[] = [
+  {
+    id: "obstetrics-01",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "eclampsia",
+      "pre-eclampsia",
+      "preeclampsia",
+      "pih",
+      "hypertension in pregnancy",
+      "magnesium sulfate",
+      "mgso4",
+      "seizure in pregnancy",
+      "pritchard regimen",
+    ],
+    question:
+      "A 22-year-old primigravida at 36 weeks, with BP 170/112 mmHg and 3+ proteinuria, has a generalised tonic-clonic seizure in the antenatal ward. After placing her on her left side, protecting the airway and giving oxygen, which drug is the anticonvulsant of choice?",
+    options: [
+      "Intravenous diazepam",
+      "Intravenous phenytoin",
+      "Magnesium sulfate",
+      "Intravenous levetiracetam",
+    ],
+    correctIndex: 2,
+    explanations: [
+      "Diazepam was clearly inferior to magnesium sulfate at preventing recurrent eclamptic fits in the Collaborative Eclampsia Trial and can depress maternal and neonatal breathing.",
+      "Phenytoin was also inferior to magnesium sulfate for recurrent seizures and maternal outcome in the same trial.",
+      "Magnesium sulfate (e.g. Pritchard regimen: 4 g IV plus 10 g IM loading, then 5 g IM 4-hourly; or Zuspan IV regimen) both treats and prevents recurrence of eclamptic seizures and is recommended by WHO and Indian national guidelines.",
+      "Levetiracetam is an antiseizure drug for epilepsy but has no evidence base in eclampsia, whose seizures respond best to magnesium.",
+    ],
+    takeaway:
+      "Eclampsia: magnesium sulfate is the anticonvulsant of choice; control BP and plan delivery once the mother is stabilised.",
+    reference:
+      "Williams Obstetrics; WHO recommendations for prevention and treatment of pre-eclampsia and eclampsia (2011); Collaborative Eclampsia Trial, Lancet 1995",
+    difficulty: "easy",
+  },
+  {
+    id: "obstetrics-02",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "magnesium sulfate",
+      "mgso4",
+      "magnesium toxicity",
+      "hypermagnesaemia",
+      "calcium gluconate",
+      "eclampsia",
+      "pre-eclampsia",
+      "patellar reflex",
+    ],
+    question:
+      "A woman with severe pre-eclampsia has been on a magnesium sulfate maintenance regimen for 14 hours. She is drowsy, her patellar reflexes are absent, respiratory rate is 8/min and urine output has been 60 mL over the last 4 hours. What is the most appropriate immediate management?",
+    options: [
+      "Stop magnesium sulfate and give 10 mL of 10% calcium gluconate IV over 10 minutes, supporting ventilation as needed",
+      "Continue magnesium sulfate but halve the dose",
+      "Give intravenous furosemide to increase magnesium excretion and continue the infusion",
+      "Give naloxone intravenously",
+    ],
+    correctIndex: 0,
+    explanations: [
+      "Absent reflexes and respiratory depression indicate magnesium toxicity, made worse by oliguria because magnesium is cleared by the kidneys; the infusion must stop and calcium gluconate (1 g IV) antagonises magnesium at the neuromuscular junction, with oxygen and ventilatory support if needed.",
+      "Continuing any dose is unsafe: loss of the patellar reflex is the earliest sign of toxicity and respiratory arrest follows at higher levels.",
+      "Furosemide does not act quickly enough to treat respiratory depression, and continuing the infusion would worsen toxicity.",
+      "Naloxone reverses opioids; it has no effect on magnesium-induced neuromuscular and respiratory depression.",
+    ],
+    takeaway:
+      "Before each magnesium dose check patellar reflex, respiratory rate and urine output; if toxic, stop it and give IV calcium gluconate.",
+    reference: "Williams Obstetrics; DC Dutta's Textbook of Obstetrics",
+    difficulty: "medium",
+  },
+  {
+    id: "obstetrics-03",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "pre-eclampsia",
+      "preeclampsia",
+      "prevention",
+      "aspirin",
+      "low-dose aspirin",
+      "antenatal care",
+      "anc",
+      "chronic hypertension",
+      "pih",
+    ],
+    question:
+      "A 34-year-old woman with chronic hypertension, whose previous pregnancy was complicated by pre-eclampsia, attends her booking visit at 9 weeks. Which intervention most reduces her risk of pre-eclampsia in this pregnancy?",
+    options: [
+      "Prophylactic magnesium sulfate from 20 weeks",
+      "Strict dietary salt restriction from the booking visit",
+      "Vitamin C and vitamin E supplementation throughout pregnancy",
+      "Low-dose aspirin from 12 weeks (ideally before 16 weeks) until birth",
+    ],
+    correctIndex: 3,
+    explanations: [
+      "Magnesium sulfate is used to prevent and treat seizures once pre-eclampsia is established, not as long-term prophylaxis from mid-pregnancy.",
+      "Salt restriction has not been shown to prevent pre-eclampsia and is not recommended for this purpose.",
+      "Large randomised trials found that antioxidant vitamins C and E do not prevent pre-eclampsia.",
+      "Low-dose aspirin (e.g. 75-150 mg at night) started from 12 weeks in women at high risk (previous hypertensive disease in pregnancy, chronic hypertension, CKD, diabetes, autoimmune disease) significantly reduces pre-eclampsia, especially preterm pre-eclampsia.",
+    ],
+    takeaway: "High risk for pre-eclampsia: low-dose aspirin from 12 weeks until birth.",
+    reference: "NICE guideline NG133: Hypertension in pregnancy (2019); Williams Obstetrics",
+    difficulty: "medium",
+  },
+  {
+    id: "obstetrics-04",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "pph",
+      "postpartum haemorrhage",
+      "postpartum hemorrhage",
+      "uterine atony",
+      "oxytocin",
+      "uterine massage",
+      "four ts",
+      "4 ts",
+    ],
+    question:
+      "Twenty minutes after a normal vaginal delivery of a 3.9 kg baby, a para 3 woman is bleeding heavily. The placenta was delivered complete. The uterus is soft, boggy and palpable above the umbilicus. Pulse is 110/min, BP 100/60 mmHg. What is the most appropriate first step in management?",
+    options: [
+      "Immediate hysterectomy to control the bleeding",
+      "Uterine massage, IV oxytocin, bladder emptying and resuscitation",
+      "B-Lynch compression suture at laparotomy",
+      "Uterine artery embolisation by interventional radiology",
+    ],
+    correctIndex: 1,
+    explanations: [
+      "Hysterectomy is a last resort when medical and conservative surgical measures have failed, not the first step.",
+      "The soft, enlarged uterus points to atony, the commonest cause of PPH (Tone, among the four Ts of Tone, Trauma, Tissue and Thrombin); uterine massage and oxytocin, with IV access, fluids, blood and bladder emptying, usually control it.",
+      "Compression sutures are a surgical option at laparotomy when uterotonics and balloon tamponade have failed.",
+      "Embolisation needs a stable patient and an interventional radiology service and is considered only after first-line measures fail.",
+    ],
+    takeaway:
+      "PPH with a boggy uterus = atony: massage, oxytocin and resuscitation first, escalating stepwise.",
+    reference:
+      "WHO recommendations for the prevention and treatment of postpartum haemorrhage (2012); Williams Obstetrics",
+    difficulty: "easy",
+  },
+  {
+    id: "obstetrics-05",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "pph",
+      "postpartum haemorrhage",
+      "postpartum hemorrhage",
+      "tranexamic acid",
+      "txa",
+      "woman trial",
+      "antifibrinolytic",
+    ],
+    question:
+      "According to the WHO recommendation (2017) on tranexamic acid for postpartum haemorrhage, which statement is correct?",
+    options: [
+      "Reserve it for women who keep bleeding after a hysterectomy",
+      "It is equally effective whenever it is started in the first 24 hours after birth",
+      "Give 1 g IV over 10 minutes within 3 hours of birth, alongside standard care",
+      "It can replace uterotonic drugs in atonic PPH",
+    ],
+    correctIndex: 2,
+    explanations: [
+      "Tranexamic acid is meant to be given early, alongside standard care, not held back until after surgery.",
+      "In the WOMAN trial the benefit on death from bleeding was seen when it was started within 3 hours; giving it later showed no benefit, so WHO advises against starting it after 3 hours.",
+      "WHO recommends a fixed dose of 1 g IV over 10 minutes within 3 hours of birth for all PPH, whether after vaginal or caesarean birth, with a second 1 g dose if bleeding continues after 30 minutes or restarts within 24 hours.",
+      "Tranexamic acid is an add-on; uterotonics, massage and treatment of the cause remain the core of PPH management.",
+    ],
+    takeaway:
+      "PPH: tranexamic acid 1 g IV within 3 hours of birth, plus uterotonics and standard care.",
+    reference:
+      "WHO recommendation on tranexamic acid for the treatment of postpartum haemorrhage (2017); WOMAN trial, Lancet 2017",
+    difficulty: "hard",
+  },
+  {
+    id: "obstetrics-06",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "pph",
+      "postpartum haemorrhage",
+      "uterotonics",
+      "methylergometrine",
+      "ergometrine",
+      "carboprost",
+      "misoprostol",
+      "pre-eclampsia",
+      "pih",
+    ],
+    question:
+      "A woman with pre-eclampsia (BP 160/105 mmHg on labetalol) develops atonic postpartum haemorrhage. She has no history of asthma. Which uterotonic is contraindicated in her?",
+    options: ["Oxytocin", "Carboprost (15-methyl PGF2-alpha)", "Misoprostol", "Methylergometrine"],
+    correctIndex: 3,
+    explanations: [
+      "Oxytocin is the first-line uterotonic for all women, including those with hypertension.",
+      "Carboprost is contraindicated in asthma because it causes bronchospasm; it can be used in this woman.",
+      "Misoprostol can cause fever and shivering but does not raise blood pressure and can be used.",
+      "Ergot alkaloids cause generalised vasoconstriction and can precipitate a hypertensive crisis, stroke or eclampsia; they are contraindicated in hypertension, pre-eclampsia and heart disease.",
+    ],
+    takeaway: "Avoid ergometrine in hypertension or pre-eclampsia; avoid carboprost in asthma.",
+    reference:
+      "Williams Obstetrics; WHO recommendations for the prevention and treatment of postpartum haemorrhage (2012)",
+    difficulty: "medium",
+  },
+  {
+    id: "obstetrics-07",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "ectopic pregnancy",
+      "ruptured ectopic",
+      "tubal pregnancy",
+      "haemoperitoneum",
+      "shock",
+      "acute abdomen",
+      "salpingectomy",
+      "early pregnancy",
+    ],
+    question:
+      "A 26-year-old woman with 7 weeks of amenorrhoea collapses with lower abdominal pain and shoulder-tip pain. Pulse is 128/min, BP 80/50 mmHg, the abdomen is distended and tender, and a urine pregnancy test is positive. Bedside ultrasound shows an empty uterus and free fluid in the abdomen. What is the most appropriate management?",
+    options: [
+      "Resuscitate and perform immediate surgery (salpingectomy)",
+      "Intramuscular methotrexate as a single dose",
+      "Repeat serum beta-hCG in 48 hours to assess the trend",
+      "Admit for observation and serial transvaginal ultrasound",
+    ],
+    correctIndex: 0,
+    explanations: [
+      "This is a ruptured ectopic pregnancy with haemorrhagic shock; the bleeding vessel must be controlled surgically while resuscitation continues, usually by salpingectomy.",
+      "Methotrexate is only for haemodynamically stable women with an unruptured ectopic; it would not stop active intraperitoneal bleeding.",
+      "Serial hCG is used for a pregnancy of unknown location in a stable woman; delay here could be fatal.",
+      "Observation is unsafe in a woman in shock with haemoperitoneum.",
+    ],
+    takeaway:
+      "Ruptured ectopic with shock: resuscitate and operate; medical treatment is only for stable, unruptured cases.",
+    reference:
+      "NICE guideline NG126: Ectopic pregnancy and miscarriage (2019); Williams Obstetrics",
+    difficulty: "easy",
+  },
+  {
+    id: "obstetrics-08",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "gdm",
+      "gestational diabetes",
+      "diabetes in pregnancy",
+      "dipsi",
+      "ogtt",
+      "screening",
+      "antenatal care",
+      "india",
+    ],
+    question:
+      "Under India's national guidelines for diagnosis and management of gestational diabetes (MoHFW, 2018), a pregnant woman is given 75 g of oral glucose regardless of her last meal. GDM is diagnosed if the 2-hour venous plasma glucose is at least:",
+    options: ["120 mg/dL", "140 mg/dL", "153 mg/dL", "200 mg/dL"],
+    correctIndex: 1,
+    explanations: [
+      "120 mg/dL is not a diagnostic threshold in any standard GDM criterion.",
+      "The Indian single-step (DIPSI-based) test uses a 2-hour value of 140 mg/dL or more after 75 g glucose in the non-fasting state; it is done at the first antenatal contact and repeated at 24-28 weeks if negative.",
+      "153 mg/dL (8.5 mmol/L) is the 2-hour threshold of the IADPSG/WHO 2013 criteria, which require a fasting test; it is not the Indian national criterion.",
+      "200 mg/dL is the 2-hour OGTT threshold for overt diabetes outside pregnancy, not for GDM.",
+    ],
+    takeaway:
+      "India (MoHFW 2018): 75 g non-fasting OGTT, 2-hour plasma glucose 140 mg/dL or more = GDM; test at first visit and again at 24-28 weeks.",
+    reference:
+      "Ministry of Health and Family Welfare, Government of India: National Guidelines for Diagnosis and Management of Gestational Diabetes Mellitus (2018)",
+    difficulty: "medium",
+  },
+  {
+    id: "obstetrics-09",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "labour",
+      "labor",
+      "third stage of labour",
+      "amtsl",
+      "active management of third stage",
+      "oxytocin",
+      "pph prevention",
+      "cord clamping",
+    ],
+    question:
+      "Which component of active management of the third stage of labour does WHO identify as the most important for preventing postpartum haemorrhage?",
+    options: [
+      "A uterotonic, preferably oxytocin 10 IU IM or IV, given after birth of the baby",
+      "Early cord clamping within 30 seconds of birth",
+      "Controlled cord traction",
+      "Sustained uterine massage every 15 minutes after delivery of the placenta",
+    ],
+    correctIndex: 0,
+    explanations: [
+      "WHO states that the uterotonic is the key component of active management; oxytocin 10 IU IM or IV is the drug of choice, and the third stage (birth of the baby to delivery of the placenta) is then usually short.",
+      "Early cord clamping is not recommended; WHO advises delaying clamping for 1-3 minutes, which improves infant iron stores without increasing PPH.",
+      "Controlled cord traction by a skilled attendant has only a small effect on blood loss and is optional where skilled birth attendants are not available.",
+      "Sustained uterine massage is not recommended for women who have received prophylactic oxytocin, although the uterine tone should be checked regularly.",
+    ],
+    takeaway:
+      "Third stage: oxytocin 10 IU after birth is the single most important step to prevent PPH; delay cord clamping 1-3 minutes.",
+    reference:
+      "WHO recommendations for the prevention and treatment of postpartum haemorrhage (2012); Williams Obstetrics",
+    difficulty: "easy",
+  },
+  {
+    id: "obstetrics-10",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "rh isoimmunisation",
+      "rh isoimmunization",
+      "alloimmunisation",
+      "rh negative",
+      "anti-d",
+      "anti-d immunoglobulin",
+      "hdfn",
+      "haemolytic disease of the newborn",
+      "kleihauer",
+    ],
+    question:
+      "A 25-year-old Rh(D)-negative primigravida, whose indirect Coombs test was negative throughout pregnancy, delivers a healthy baby whose blood group is Rh(D)-positive. What is the most appropriate next step?",
+    options: [
+      "Give anti-D immunoglobulin to the newborn",
+      "No action is needed because this is her first pregnancy and the baby is unaffected",
+      "Give anti-D immunoglobulin to the mother within 72 hours of delivery",
+      "Arrange exchange transfusion for the newborn",
+    ],
+    correctIndex: 2,
+    explanations: [
+      "Anti-D is given to the unsensitised mother to clear fetal Rh-positive cells from her circulation; giving it to the baby would cause haemolysis of the baby's own cells.",
+      "The first pregnancy is rarely affected, but fetomaternal haemorrhage at delivery can sensitise her and endanger the next Rh-positive baby; prophylaxis is needed now.",
+      "Anti-D immunoglobulin within 72 hours of delivery (e.g. 300 micrograms, with a Kleihauer-Betke test to detect a large fetomaternal bleed needing extra doses) prevents sensitisation.",
+      "The baby is healthy and the mother was not sensitised, so there is no haemolytic disease to treat.",
+    ],
+    takeaway:
+      "Unsensitised Rh-negative mother with an Rh-positive baby: anti-D to the mother within 72 hours, dose guided by the Kleihauer test.",
+    reference: "Williams Obstetrics; DC Dutta's Textbook of Obstetrics",
+    difficulty: "easy",
+  },
+  {
+    id: "obstetrics-11",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "rh isoimmunisation",
+      "rh isoimmunization",
+      "alloimmunisation",
+      "fetal anaemia",
+      "fetal anemia",
+      "mca doppler",
+      "middle cerebral artery",
+      "intrauterine transfusion",
+      "hydrops",
+      "hdfn",
+    ],
+    question:
+      "A Rh(D)-negative woman in her second pregnancy is found at 22 weeks to have anti-D antibodies at a titre above the critical level. The father is Rh(D)-positive. What is the preferred non-invasive method to monitor the fetus for anaemia?",
+    options: [
+      "Serial amniocentesis for bilirubin (delta OD450)",
+      "Serial middle cerebral artery peak systolic velocity Doppler",
+      "Giving anti-D immunoglobulin now and repeating the titre",
+      "Weekly maternal haemoglobin estimation",
+    ],
+    correctIndex: 1,
+    explanations: [
+      "Amniotic fluid bilirubin (Liley chart) was the older method; it is invasive, can worsen sensitisation and has been replaced by Doppler.",
+      "An anaemic fetus has a hyperdynamic circulation and lower blood viscosity, so MCA peak systolic velocity rises; a value above 1.5 multiples of the median suggests moderate-severe anaemia and prompts cordocentesis and intrauterine transfusion.",
+      "Anti-D immunoglobulin prevents sensitisation; it is useless once the mother already has anti-D antibodies.",
+      "Maternal haemoglobin does not reflect haemolysis in the fetus.",
+    ],
+    takeaway:
+      "Sensitised Rh-negative pregnancy: monitor with MCA PSV Doppler; above 1.5 MoM suggests fetal anaemia needing intrauterine transfusion.",
+    reference:
+      "Williams Obstetrics; RCOG Green-top Guideline No. 65: Management of women with red cell antibodies during pregnancy",
+    difficulty: "hard",
+  },
+  {
+    id: "obstetrics-12",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "prom",
+      "pprom",
+      "preterm prelabour rupture of membranes",
+      "premature rupture of membranes",
+      "antibiotics",
+      "co-amoxiclav",
+      "erythromycin",
+      "nec",
+      "necrotising enterocolitis",
+      "preterm labour",
+    ],
+    question:
+      "A 28-year-old woman at 30 weeks has confirmed preterm prelabour rupture of membranes with no signs of labour or chorioamnionitis. Antenatal corticosteroids are given. Which antibiotic should be avoided for prophylaxis in her?",
+    options: [
+      "Erythromycin",
+      "Ampicillin",
+      "Azithromycin",
+      "Co-amoxiclav (amoxicillin-clavulanate)",
+    ],
+    correctIndex: 3,
+    explanations: [
+      "Erythromycin prolongs latency and reduces neonatal morbidity after PPROM and is the recommended first choice in NICE guidance.",
+      "Ampicillin (with erythromycin, then oral amoxicillin) is part of the ACOG latency antibiotic regimen.",
+      "Azithromycin is an accepted substitute for erythromycin in latency regimens.",
+      "In the ORACLE I trial, co-amoxiclav was associated with an increased risk of necrotising enterocolitis in the newborn, so it is avoided in PPROM.",
+    ],
+    takeaway:
+      "PPROM: erythromycin, antenatal steroids (and magnesium for neuroprotection if very preterm); avoid co-amoxiclav because of NEC.",
+    reference: "NICE guideline NG25: Preterm labour and birth; ORACLE I trial, Lancet 2001",
+    difficulty: "hard",
+  },
+  {
+    id: "obstetrics-13",
+    topic: "Obstetrics",
+    tags: [
+      "obstetrics",
+      "antenatal care",
+      "anc",
+      "preconception care",
+      "folic acid",
+      "neural tube defects",
+      "ntd",
+      "spina bifida",
+      "anencephaly",
+    ],
+    question:
+      "A 27-year-old woman whose first baby had spina bifida is planning another pregnancy. What folic acid advice is most appropriate?",
+    options: [
+      "High-dose folic acid (4-5 mg daily) from at least one month before conception until 12 weeks of pregnancy",
+      "Folic acid 400 micrograms daily starting once pregnancy is confirmed at the booking visit",
+      "Folic acid with iron only from the second trimester",
+      "No supplement is needed if her diet is rich in green leafy vegetables",
+    ],
+    correctIndex: 0,
+    explanations: [
+      "Women with a previous NTD-affected pregnancy (or on antiepileptics, or with diabetes or obesity in some guidelines) need high-dose folic acid, started before conception because the neural tube closes by about 28 days after conception.",
+      "400 micrograms is the standard dose for low-risk women, and starting at booking is too late since the neural tube has already closed.",
+      "Second-trimester iron-folic acid prevents anaemia but does nothing for neural tube closure, which happens in the first month.",
+      "Diet alone does not reliably provide enough folate to prevent recurrence; supplementation is recommended for all women planning pregnancy.",
+    ],
+    takeaway:
+      "Previous NTD: high-dose folic acid (4-5 mg) from before conception to 12 weeks; low-risk women take 400 micrograms.",
+    reference:
+      "Williams Obstetrics; WHO recommendations on antenatal care for a positive pregnancy experience (2016)",
+    difficulty: "easy",
+  },
+];
+
+export default questions;

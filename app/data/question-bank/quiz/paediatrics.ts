@@ -1,0 +1,453 @@
+import type { BankQuestion } from "../types";
+
+const questions: BankQuestion[] = [
+  {
+    id: "paediatrics-01",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "neonatology",
+      "neonatal jaundice",
+      "neonatal hyperbilirubinaemia",
+      "pathological jaundice",
+      "physiological jaundice",
+      "haemolytic disease",
+      "newborn",
+    ],
+    question:
+      "Which of the following newborns has jaundice that must be treated as pathological and investigated urgently?",
+    options: [
+      "A well term baby whose jaundice appeared on day 3 and peaked on day 4",
+      "A term baby with visible jaundice at 18 hours of age",
+      "A thriving exclusively breastfed 5-day-old with yellow stools and mild jaundice",
+      "A 3-day-old term baby with jaundice confined to the face",
+    ],
+    correctIndex: 1,
+    explanations: [
+      "Onset after 24 hours with a peak on days 3-4 in a well term baby fits physiological jaundice, though the level still needs checking if jaundice is marked.",
+      "Visible jaundice in the first 24 hours is always pathological, most often from haemolysis (Rh or ABO incompatibility, G6PD deficiency) or sepsis, and needs an urgent serum bilirubin and work-up.",
+      "Mild jaundice in a thriving breastfed baby with normal stools is usually physiological or breastfeeding-related.",
+      "Jaundice spreads head to foot as bilirubin rises; facial jaundice alone on day 3 suggests a low level and is usually physiological.",
+    ],
+    takeaway:
+      "Jaundice in the first 24 hours is pathological until proved otherwise: check serum bilirubin urgently and look for haemolysis or sepsis.",
+    reference:
+      "Nelson Textbook of Pediatrics; NICE guideline CG98: Jaundice in newborn babies under 28 days",
+    difficulty: "easy",
+  },
+  {
+    id: "paediatrics-02",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "neonatal jaundice",
+      "prolonged jaundice",
+      "conjugated hyperbilirubinaemia",
+      "cholestasis",
+      "biliary atresia",
+      "kasai",
+      "pale stools",
+    ],
+    question:
+      "A 5-week-old baby, feeding and gaining weight well, has had jaundice since 2 weeks of age. The stools are pale and clay-coloured and the urine stains the nappy yellow. The liver is firm and enlarged. Total bilirubin is 8 mg/dL with a direct (conjugated) fraction of 5 mg/dL. What is the most likely diagnosis?",
+    options: [
+      "Breast milk jaundice",
+      "Crigler-Najjar syndrome type I",
+      "Gilbert syndrome",
+      "Biliary atresia",
+    ],
+    correctIndex: 3,
+    explanations: [
+      "Breast milk jaundice is an unconjugated hyperbilirubinaemia with normal-coloured stools and urine.",
+      "Crigler-Najjar type I causes severe unconjugated hyperbilirubinaemia from the first days of life, with normal stools and a risk of kernicterus.",
+      "Gilbert syndrome causes mild, fluctuating unconjugated hyperbilirubinaemia, usually recognised after puberty.",
+      "Conjugated hyperbilirubinaemia with pale stools, dark urine and a firm liver in a thriving infant points to biliary atresia; outcome depends on Kasai portoenterostomy early, ideally before about 60 days of age.",
+    ],
+    takeaway:
+      "Jaundice beyond 2 weeks needs a split bilirubin; conjugated jaundice with pale stools is biliary atresia until proved otherwise, and timing of surgery is critical.",
+    reference: "Nelson Textbook of Pediatrics; OP Ghai Essential Pediatrics",
+    difficulty: "hard",
+  },
+  {
+    id: "paediatrics-03",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "growth and development",
+      "developmental milestones",
+      "milestones",
+      "pincer grasp",
+      "stranger anxiety",
+      "motor development",
+    ],
+    question:
+      "An infant sits steadily without support, crawls, picks up a small pellet between thumb and the side of the index finger (immature pincer grasp), waves bye-bye, is wary of strangers and babbles 'mama, dada' without meaning. She cannot yet stand alone or say any meaningful word. Her developmental age is closest to:",
+    options: ["4 months", "6 months", "9 months", "15 months"],
+    correctIndex: 2,
+    explanations: [
+      "At 4 months an infant has head control and reaches for objects but cannot sit without support or use a pincer grasp.",
+      "At 6 months infants sit with support (tripod sitting), use a palmar grasp and transfer objects, but do not yet have a pincer grasp or wave bye-bye.",
+      "Sitting steadily, crawling, an immature pincer grasp, waving bye-bye, stranger anxiety and non-specific bisyllables are typical of about 9 months.",
+      "By 15 months most children walk alone and say a few meaningful words.",
+    ],
+    takeaway:
+      "9 months: sits well, crawls, immature pincer, waves bye-bye, stranger anxiety, 'mama-dada' babble; walking and first words come around 12-15 months.",
+    reference: "OP Ghai Essential Pediatrics; Nelson Textbook of Pediatrics",
+    difficulty: "medium",
+  },
+  {
+    id: "paediatrics-04",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "growth",
+      "growth and development",
+      "weight gain",
+      "anthropometry",
+      "infant growth",
+    ],
+    question:
+      "A healthy term baby weighed 3 kg at birth. If growth is normal, approximately what should the child weigh at 1 year of age?",
+    options: ["9 kg", "6 kg", "12 kg", "15 kg"],
+    correctIndex: 0,
+    explanations: [
+      "Birth weight roughly triples by 1 year, so about 9 kg is expected.",
+      "Birth weight roughly doubles by about 5 months, so 6 kg would be low for a 1-year-old.",
+      "Birth weight roughly quadruples by about 2 years.",
+      "15 kg is about the weight of a 3-4-year-old.",
+    ],
+    takeaway:
+      "Birth weight doubles by about 5 months, triples by 1 year and quadruples by 2 years; length rises 50% by 1 year.",
+    reference: "OP Ghai Essential Pediatrics; Nelson Textbook of Pediatrics",
+    difficulty: "easy",
+  },
+  {
+    id: "paediatrics-05",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "immunisation",
+      "immunization",
+      "vaccination",
+      "uip",
+      "universal immunization programme",
+      "india",
+      "measles rubella",
+      "mr vaccine",
+      "pentavalent",
+    ],
+    question:
+      "A mother brings her 6-week-old baby to a government health centre for vaccination. Under India's Universal Immunization Programme, which vaccine is NOT due at this visit?",
+    options: [
+      "Pentavalent vaccine",
+      "Rotavirus vaccine",
+      "Fractional inactivated polio vaccine (fIPV)",
+      "Measles-rubella (MR) vaccine",
+    ],
+    correctIndex: 3,
+    explanations: [
+      "Pentavalent (DPT, hepatitis B and Hib) is given at 6, 10 and 14 weeks.",
+      "Rotavirus vaccine is given at 6, 10 and 14 weeks.",
+      "Fractional IPV is given intradermally starting at 6 weeks, alongside OPV.",
+      "The first MR dose is given at 9-12 months (completed 9 months) and the second at 16-24 months, because maternal antibodies interfere with the measles vaccine response in early infancy.",
+    ],
+    takeaway: "UIP at 6 weeks: OPV, pentavalent, rotavirus, fIPV (and PCV); MR starts at 9 months.",
+    reference:
+      "Ministry of Health and Family Welfare, Government of India: National Immunization Schedule (UIP); Park's Textbook of Preventive and Social Medicine",
+    difficulty: "easy",
+  },
+  {
+    id: "paediatrics-06",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "congenital heart disease",
+      "chd",
+      "cyanotic heart disease",
+      "tga",
+      "transposition of great arteries",
+      "duct-dependent",
+      "pda",
+      "prostaglandin e1",
+      "alprostadil",
+      "neonate",
+    ],
+    question:
+      "A term newborn becomes deeply cyanosed 6 hours after birth. There is no respiratory distress and no significant murmur. SpO2 is 65% and does not rise with 100% oxygen. Chest X-ray shows an 'egg on a string' heart with a narrow upper mediastinum. What is the most important immediate treatment?",
+    options: [
+      "Intravenous indomethacin",
+      "Intravenous prostaglandin E1 (alprostadil) infusion",
+      "High-flow oxygen alone",
+      "Intravenous propranolol",
+    ],
+    correctIndex: 1,
+    explanations: [
+      "Indomethacin closes the ductus arteriosus; in a duct-dependent lesion this would be catastrophic.",
+      "In transposition of the great arteries the systemic and pulmonary circulations run in parallel, and survival depends on mixing through the ductus and foramen ovale; PGE1 keeps the duct open until balloon atrial septostomy and an arterial switch operation.",
+      "Failure of SpO2 to rise with 100% oxygen shows a fixed cardiac right-to-left shunt; oxygen alone cannot correct it, and high oxygen may help the duct close.",
+      "Propranolol is used for hypercyanotic spells in tetralogy of Fallot, not for transposition.",
+    ],
+    takeaway:
+      "Cyanosed newborn who fails the hyperoxia test: suspect a duct-dependent lesion such as TGA and start PGE1 to keep the duct open.",
+    reference: "Nelson Textbook of Pediatrics; Park's Pediatric Cardiology for Practitioners",
+    difficulty: "hard",
+  },
+  {
+    id: "paediatrics-07",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "diarrhoea",
+      "diarrhea",
+      "acute gastroenteritis",
+      "dehydration",
+      "ors",
+      "oral rehydration",
+      "plan b",
+      "imnci",
+      "zinc",
+    ],
+    question:
+      "A 2-year-old boy weighing 10 kg has had watery diarrhoea for 2 days. He is restless and irritable, his eyes are sunken, he drinks eagerly, and a skin pinch goes back slowly. He is not severely malnourished. What is the appropriate rehydration plan?",
+    options: [
+      "ORS after each loose stool at home only (Plan A)",
+      "IV Ringer's lactate 100 mL/kg over 3 hours (Plan C)",
+      "About 750 mL of ORS over 4 hours at the facility (Plan B)",
+      "ORS 1500 mL over 1 hour, then review",
+    ],
+    correctIndex: 2,
+    explanations: [
+      "Plan A is for children with no dehydration; this child has two or more signs of some dehydration.",
+      "Plan C is for severe dehydration (lethargy or unconsciousness, inability to drink or drinking poorly, very slow skin pinch); this child can drink.",
+      "With some dehydration, give ORS 75 mL/kg (750 mL for 10 kg) over 4 hours at the facility, reassess, and give zinc (20 mg daily for 14 days over 6 months of age).",
+      "This is far more than needed and too fast; it would likely cause vomiting and is not a recommended regimen.",
+    ],
+    takeaway:
+      "Some dehydration = Plan B: ORS 75 mL/kg over 4 hours, then reassess; zinc for 14 days.",
+    reference:
+      "WHO: The Treatment of Diarrhoea, A manual for physicians and other senior health workers (2005); IMNCI guidelines, MoHFW India",
+    difficulty: "medium",
+  },
+  {
+    id: "paediatrics-08",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "diarrhoea",
+      "diarrhea",
+      "severe dehydration",
+      "plan c",
+      "iv fluids",
+      "ringer's lactate",
+      "imnci",
+      "hypovolaemia",
+    ],
+    question:
+      "A 2-year-old girl weighing 12 kg with acute watery diarrhoea is lethargic, has very sunken eyes, cannot drink, and a skin pinch goes back very slowly. She is not malnourished and IV access is obtained. According to WHO Plan C, what fluid should she receive?",
+    options: [
+      "Ringer's lactate 360 mL over 30 minutes, then 840 mL over the next 2.5 hours",
+      "Ringer's lactate 360 mL over 1 hour, then 840 mL over the next 5 hours",
+      "5% dextrose 1200 mL over 24 hours",
+      "ORS 900 mL orally over 4 hours",
+    ],
+    correctIndex: 0,
+    explanations: [
+      "Plan C gives 100 mL/kg of Ringer's lactate (or normal saline); for a child aged 12 months or more this is 30 mL/kg over 30 minutes, then 70 mL/kg over 2.5 hours, reassessing every 15-30 minutes.",
+      "The slower schedule (30 mL/kg over 1 hour, then 70 mL/kg over 5 hours) is for infants under 12 months.",
+      "Dextrose alone contains no sodium and would worsen hyponatraemia without restoring circulating volume.",
+      "Oral Plan B is for some dehydration; a lethargic child who cannot drink needs IV fluids (ORS via nasogastric tube only if IV access fails).",
+    ],
+    takeaway:
+      "Plan C: Ringer's lactate 100 mL/kg; over 3 hours if 12 months or older (30 mL/kg in 30 min), over 6 hours if younger (30 mL/kg in 1 h).",
+    reference:
+      "WHO: The Treatment of Diarrhoea, A manual for physicians and other senior health workers (2005); WHO Pocket Book of Hospital Care for Children",
+    difficulty: "hard",
+  },
+  {
+    id: "paediatrics-09",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "bronchiolitis",
+      "rsv",
+      "respiratory syncytial virus",
+      "wheezing infant",
+      "lower respiratory tract infection",
+      "lrti",
+      "supportive care",
+    ],
+    question:
+      "A 4-month-old infant has had 2 days of coryza followed by cough and fast breathing. RR is 60/min with subcostal recession, there are widespread fine crackles and wheeze, SpO2 is 88% in room air, and she is taking half her usual feeds. What is the most appropriate management?",
+    options: [
+      "Regular nebulised salbutamol every 4 hours",
+      "Oral prednisolone 1 mg/kg for 3 days",
+      "Intravenous ceftriaxone for presumed pneumonia",
+      "Supportive care: oxygen, nasal suction and feeding support",
+    ],
+    correctIndex: 3,
+    explanations: [
+      "Bronchodilators have not been shown to change the course of bronchiolitis and are not recommended routinely.",
+      "Corticosteroids do not improve outcomes in bronchiolitis.",
+      "Bronchiolitis is viral (usually RSV); antibiotics are not indicated unless there is a secondary bacterial infection.",
+      "Management is supportive: oxygen for hypoxaemia, clearing the nose, and maintaining hydration with nasogastric feeds or IV fluids while the illness runs its course.",
+    ],
+    takeaway:
+      "Bronchiolitis is a viral illness managed supportively: oxygen, fluids and feeding; no routine salbutamol, steroids or antibiotics.",
+    reference:
+      "American Academy of Pediatrics Clinical Practice Guideline: Bronchiolitis (2014); NICE guideline NG9: Bronchiolitis in children",
+    difficulty: "easy",
+  },
+  {
+    id: "paediatrics-10",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "febrile seizure",
+      "febrile convulsion",
+      "simple febrile seizure",
+      "fever",
+      "seizure",
+      "fits",
+    ],
+    question:
+      "An 18-month-old boy with fever of 39.5 C from an upper respiratory infection has a 3-minute generalised tonic-clonic seizure. Thirty minutes later he is fully alert and playful, with a normal neurological examination and no signs of meningitis. This is his first seizure. What is the most appropriate next step?",
+    options: [
+      "Arrange an EEG to assess the risk of epilepsy",
+      "Arrange a CT scan of the head today",
+      "Explain, reassure the parents and teach seizure first aid",
+      "Start long-term sodium valproate prophylaxis",
+    ],
+    correctIndex: 2,
+    explanations: [
+      "An EEG does not predict recurrence or later epilepsy after a simple febrile seizure and is not indicated.",
+      "Neuroimaging is not indicated in a child who has fully recovered with a normal examination.",
+      "This is a simple febrile seizure (6-60 months, generalised, under 15 minutes, not recurring within 24 hours, full recovery); it has an excellent prognosis and needs explanation, reassurance and advice on what to do if it recurs.",
+      "Long-term antiseizure drugs are not recommended for simple febrile seizures because the risks outweigh the small benefit; antipyretics also do not prevent recurrence.",
+    ],
+    takeaway:
+      "Simple febrile seizure: find the fever source, reassure and educate; no routine EEG, imaging or long-term antiseizure drugs.",
+    reference:
+      "American Academy of Pediatrics Clinical Practice Guideline: Febrile seizures (2011); Nelson Textbook of Pediatrics",
+    difficulty: "easy",
+  },
+  {
+    id: "paediatrics-11",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "malnutrition",
+      "sam",
+      "severe acute malnutrition",
+      "muac",
+      "wasting",
+      "stunting",
+      "underweight",
+      "anthropometry",
+    ],
+    question:
+      "Which single finding is sufficient, on its own, to classify a 2-year-old child as having severe acute malnutrition (SAM) by WHO criteria?",
+    options: [
+      "Mid-upper arm circumference of 112 mm",
+      "Mid-upper arm circumference of 120 mm",
+      "Weight-for-age below -3 SD",
+      "Height-for-age below -3 SD",
+    ],
+    correctIndex: 0,
+    explanations: [
+      "In children aged 6-59 months, SAM is any one of: MUAC under 115 mm, weight-for-height below -3 SD, or bilateral pitting oedema; a MUAC of 112 mm qualifies.",
+      "A MUAC of 115-125 mm indicates moderate acute malnutrition, not SAM.",
+      "Low weight-for-age indicates severe underweight, which mixes wasting and stunting and is not a SAM criterion.",
+      "Low height-for-age indicates severe stunting (chronic undernutrition), not acute malnutrition.",
+    ],
+    takeaway:
+      "SAM (6-59 months) = MUAC < 115 mm, or weight-for-height < -3 SD, or bilateral pitting oedema.",
+    reference:
+      "WHO Guideline: Updates on the management of severe acute malnutrition in infants and children (2013); OP Ghai Essential Pediatrics",
+    difficulty: "medium",
+  },
+  {
+    id: "paediatrics-12",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "malnutrition",
+      "sam",
+      "severe acute malnutrition",
+      "kwashiorkor",
+      "f-75",
+      "f-100",
+      "stabilisation phase",
+      "refeeding",
+      "nrc",
+    ],
+    question:
+      "A 14-month-old child with severe acute malnutrition, bilateral pitting oedema, poor appetite and pneumonia is admitted to a nutrition rehabilitation centre. Which is correct for the initial stabilisation phase?",
+    options: [
+      "Start oral iron on admission to correct anaemia quickly",
+      "Give F-75 starter formula in small, frequent feeds, day and night",
+      "Give intravenous fluids to every child with signs of dehydration",
+      "Give high-energy F-100 from day 1 to speed catch-up growth",
+    ],
+    correctIndex: 1,
+    explanations: [
+      "Iron is withheld until the rehabilitation phase because it can worsen infections and free-radical damage in the acutely ill child.",
+      "F-75 (75 kcal and low protein per 100 mL) given every 2-3 hours around the clock prevents hypoglycaemia and hypothermia while avoiding the metabolic overload of refeeding, alongside antibiotics for all and correction of micronutrient deficits.",
+      "IV fluids can easily cause heart failure in SAM; they are reserved for shock, and dehydration is otherwise corrected slowly by mouth or nasogastric tube (for example with ReSoMal).",
+      "F-100 is started only in the rehabilitation (catch-up) phase once appetite returns and oedema begins to resolve; giving it too early risks refeeding syndrome and heart failure.",
+    ],
+    takeaway:
+      "Complicated SAM: stabilise with F-75, treat hypoglycaemia, hypothermia and infection, no iron and no IV fluids unless in shock; F-100 or RUTF later.",
+    reference:
+      "WHO: Management of severe malnutrition, a manual for physicians and other senior health workers (1999); WHO Pocket Book of Hospital Care for Children",
+    difficulty: "medium",
+  },
+  {
+    id: "paediatrics-13",
+    topic: "Paediatrics",
+    tags: [
+      "paediatrics",
+      "pediatrics",
+      "congenital heart disease",
+      "chd",
+      "tetralogy of fallot",
+      "tof",
+      "cyanotic spell",
+      "tet spell",
+      "hypercyanotic spell",
+      "knee-chest position",
+    ],
+    question:
+      "An 18-month-old child with unrepaired tetralogy of Fallot becomes suddenly more cyanosed, irritable and breathes fast and deeply after a prolonged bout of crying. The ejection systolic murmur is softer than usual. What is the most appropriate first step?",
+    options: [
+      "Intravenous furosemide 1 mg/kg",
+      "Intravenous digoxin loading dose",
+      "Knee-chest position, calming and oxygen",
+      "Intravenous isoprenaline infusion",
+    ],
+    correctIndex: 2,
+    explanations: [
+      "Diuretics reduce preload and would worsen the right-to-left shunt in a spell.",
+      "Digoxin increases contractility, which can worsen infundibular narrowing, and has no role in treating a spell.",
+      "Knee-chest positioning raises systemic vascular resistance and venous return, pushing more blood through the pulmonary circuit; with calming and oxygen, it is the first step before morphine, IV fluids, propranolol and phenylephrine.",
+      "Beta-agonists increase infundibular spasm and lower systemic resistance, making the spell worse.",
+    ],
+    takeaway:
+      "Tet spell (murmur softens as RVOT flow falls): knee-chest position, oxygen, morphine, fluids, then propranolol or phenylephrine.",
+    reference: "Nelson Textbook of Pediatrics; Park's Pediatric Cardiology for Practitioners",
+    difficulty: "medium",
+  },
+];
+
+export default questions;

@@ -1,0 +1,450 @@
+import type { BankQuestion } from "../types";
+
+const questions: BankQuestion[] = [
+  {
+    id: "surgery-01",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "acute abdomen",
+      "appendicitis",
+      "acute appendicitis",
+      "referred pain",
+      "visceral pain",
+      "midgut",
+      "rif pain",
+    ],
+    question:
+      "A 19-year-old man has vague periumbilical pain for 12 hours that then shifts to become sharp and localised in the right iliac fossa. Which explains the initial periumbilical location of the pain?",
+    options: [
+      "Visceral afferents from the midgut appendix enter the cord at T10, referring pain to the umbilicus",
+      "Irritation of the parietal peritoneum lying around the umbilicus",
+      "Stimulation of the phrenic nerve by the distended appendix",
+      "Irritation of the iliohypogastric nerve (L1) by the inflamed appendix",
+    ],
+    correctIndex: 0,
+    explanations: [
+      "The appendix is a midgut structure whose visceral afferents travel with sympathetic fibres to about T10; distension of the obstructed appendix causes poorly localised pain referred to the periumbilical region.",
+      "Parietal peritoneum has somatic innervation and gives well-localised pain directly over the inflamed area; that explains the later shift to the right iliac fossa, not the early periumbilical pain.",
+      "The phrenic nerve (C3-C5) refers pain to the shoulder tip from diaphragmatic irritation, not to the umbilicus.",
+      "The iliohypogastric nerve supplies skin over the suprapubic and lateral gluteal regions and is not the pathway for early appendicular pain.",
+    ],
+    takeaway:
+      "Appendicitis: early visceral pain is periumbilical (T10, midgut); later somatic parietal peritoneal pain localises to the RIF.",
+    reference: "Bailey & Love's Short Practice of Surgery; Snell's Clinical Anatomy by Regions",
+    difficulty: "medium",
+  },
+  {
+    id: "surgery-02",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "acute abdomen",
+      "perforated peptic ulcer",
+      "pud",
+      "peptic ulcer perforation",
+      "pneumoperitoneum",
+      "free gas under diaphragm",
+      "erect chest x-ray",
+      "peritonitis",
+    ],
+    question:
+      "A 45-year-old man who takes NSAIDs for back pain develops sudden severe epigastric pain that spreads over the whole abdomen. He lies still, the abdomen is board-like rigid and bowel sounds are absent. What is the most useful initial imaging investigation?",
+    options: ["Upper GI endoscopy", "Barium meal", "Erect chest X-ray", "Serum amylase alone"],
+    correctIndex: 2,
+    explanations: [
+      "Endoscopy is contraindicated in suspected perforation because air insufflation can enlarge the leak and worsen peritoneal contamination.",
+      "Barium leaking into the peritoneum causes severe barium peritonitis; if contrast is needed, a water-soluble agent is used.",
+      "An erect chest X-ray (patient upright for about 10 minutes) shows free gas under the diaphragm in most perforated ulcers; CT is more sensitive and is used if the X-ray is inconclusive.",
+      "Amylase helps exclude acute pancreatitis but can be mildly raised in perforation and does not diagnose it on its own.",
+    ],
+    takeaway:
+      "Sudden generalised peritonitis with board-like rigidity: erect chest X-ray for free gas; CT if equivocal; no endoscopy or barium.",
+    reference: "Bailey & Love's Short Practice of Surgery",
+    difficulty: "easy",
+  },
+  {
+    id: "surgery-03",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "hernia",
+      "inguinal hernia",
+      "indirect inguinal hernia",
+      "deep ring",
+      "inferior epigastric vessels",
+      "groin swelling",
+      "inguinoscrotal",
+    ],
+    question:
+      "A 25-year-old man has a reducible groin swelling that extends into the scrotum when he stands. After reduction, firm pressure over a point just above the midpoint of the inguinal ligament stops the swelling from reappearing when he coughs. Where does the hernial sac pass relative to the inferior epigastric vessels?",
+    options: [
+      "Medial to them, through Hesselbach's triangle",
+      "Lateral to them, through the deep inguinal ring",
+      "Below the inguinal ligament, medial to the femoral vein",
+      "Through the linea semilunaris at the arcuate line",
+    ],
+    correctIndex: 1,
+    explanations: [
+      "A direct inguinal hernia bulges through the weak posterior wall medial to the inferior epigastric vessels (Hesselbach's triangle); it rarely enters the scrotum and is not controlled by deep ring pressure.",
+      "The deep ring lies just above the midpoint of the inguinal ligament, lateral to the inferior epigastric vessels; an indirect hernia enters it and follows the spermatic cord into the scrotum, so pressure over the ring controls it.",
+      "That describes a femoral hernia, which appears below and lateral to the pubic tubercle.",
+      "Spigelian hernias occur through the linea semilunaris, usually near the arcuate line, well above the groin.",
+    ],
+    takeaway:
+      "Indirect inguinal hernia: lateral to the inferior epigastric vessels via the deep ring, can enter the scrotum; direct: medial, through Hesselbach's triangle.",
+    reference: "Bailey & Love's Short Practice of Surgery; SRB's Manual of Surgery",
+    difficulty: "easy",
+  },
+  {
+    id: "surgery-04",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "hernia",
+      "femoral hernia",
+      "strangulated hernia",
+      "femoral ring",
+      "lacunar ligament",
+      "groin lump",
+      "bowel obstruction",
+    ],
+    question:
+      "A 72-year-old woman has a tender, irreducible lump in the groin below and lateral to the pubic tubercle, with vomiting and colicky abdominal pain. Why do femoral hernias carry the highest risk of strangulation among groin hernias?",
+    options: [
+      "They are usually very large by the time they present",
+      "They occur almost exclusively in elderly men",
+      "Their sac usually contains only large bowel",
+      "The femoral ring is narrow and rigid, bounded medially by the lacunar ligament",
+    ],
+    correctIndex: 3,
+    explanations: [
+      "Femoral hernias are typically small, which is why they are easily missed; size does not explain the risk.",
+      "Femoral hernias are more common in women than men (though inguinal hernias remain the commonest hernia in women).",
+      "They can contain omentum, small bowel or a partial wall of bowel (Richter's hernia), not only large bowel.",
+      "The femoral ring is bounded by the inguinal ligament in front, the pectineal ligament behind, the lacunar ligament medially and the femoral vein laterally; this tight, unyielding neck readily constricts the contents, so femoral hernias should be repaired promptly.",
+    ],
+    takeaway:
+      "Femoral hernia: below and lateral to the pubic tubercle, commoner in older women, narrow rigid neck, high strangulation risk, repair promptly.",
+    reference: "Bailey & Love's Short Practice of Surgery",
+    difficulty: "medium",
+  },
+  {
+    id: "surgery-05",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "trauma",
+      "atls",
+      "primary survey",
+      "abcde",
+      "airway",
+      "cervical spine",
+      "c-spine",
+      "head injury",
+      "polytrauma",
+    ],
+    question:
+      "A 25-year-old motorcyclist is brought in after a crash. He has GCS 8, snoring and gurgling respirations with blood in the mouth, RR 28/min, SpO2 88%, pulse 110/min, BP 110/70 mmHg and a deformed but not bleeding right thigh. What should be done first?",
+    options: [
+      "Open and clear the airway with in-line c-spine stabilisation, then secure a definitive airway",
+      "Arrange an urgent CT scan of the head",
+      "Apply a traction splint to the right thigh",
+      "Insert two large-bore cannulae and give 2 L of crystalloid before addressing the airway",
+    ],
+    correctIndex: 0,
+    explanations: [
+      "The primary survey begins with airway maintenance with cervical spine protection; gurgling and snoring show an obstructed airway, and GCS 8 means he needs a definitive airway.",
+      "Imaging comes only after the primary survey and resuscitation; a patient with an obstructed airway must never be sent to CT.",
+      "Splinting a closed femoral fracture is part of circulation care and the secondary survey, after the airway and breathing are secured.",
+      "Circulation is addressed after the airway and breathing; ATLS also now favours limited initial crystalloid (about 1 L) with early blood, not large volumes.",
+    ],
+    takeaway:
+      "ATLS primary survey: Airway with c-spine protection, Breathing, Circulation with haemorrhage control, Disability, Exposure; fix each problem as it is found.",
+    reference:
+      "American College of Surgeons, Advanced Trauma Life Support (ATLS) Student Course Manual, 10th ed. (2018)",
+    difficulty: "easy",
+  },
+  {
+    id: "surgery-06",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "trauma",
+      "atls",
+      "chest trauma",
+      "tension pneumothorax",
+      "needle decompression",
+      "finger thoracostomy",
+      "obstructive shock",
+      "primary survey",
+    ],
+    question:
+      "A 30-year-old man with a stab wound to the left chest is in severe respiratory distress. The trachea is deviated to the right, the left chest is hyperresonant with absent breath sounds, the neck veins are distended and BP is 70/40 mmHg. What is the immediate management?",
+    options: [
+      "Chest X-ray to confirm the diagnosis",
+      "Pericardiocentesis",
+      "Immediate needle decompression or finger thoracostomy, then a chest drain",
+      "Intubation and positive-pressure ventilation before anything else",
+    ],
+    correctIndex: 2,
+    explanations: [
+      "Tension pneumothorax is a clinical diagnosis; waiting for an X-ray risks cardiac arrest.",
+      "Cardiac tamponade also causes hypotension and distended neck veins, but breath sounds are normal and the trachea central; here the chest findings point to tension pneumothorax.",
+      "Decompression of the left pleural space (in adults, needle at the 4th-5th intercostal space just anterior to the mid-axillary line, or finger thoracostomy) relieves the tension and restores venous return; a chest drain follows.",
+      "Positive-pressure ventilation forces more air into the pleural space and can worsen tension physiology; decompression comes first.",
+    ],
+    takeaway:
+      "Tension pneumothorax is diagnosed clinically and decompressed immediately, without waiting for an X-ray.",
+    reference:
+      "American College of Surgeons, Advanced Trauma Life Support (ATLS) Student Course Manual, 10th ed. (2018)",
+    difficulty: "medium",
+  },
+  {
+    id: "surgery-07",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "burns",
+      "parkland formula",
+      "fluid resuscitation",
+      "tbsa",
+      "ringer's lactate",
+      "hartmann's",
+      "urine output",
+    ],
+    question:
+      "A 70 kg man sustains flame burns to 40% of his total body surface area at 10:00 and reaches hospital at 12:00 having received no fluids. Using the Parkland formula (4 mL x weight in kg x %TBSA of Ringer's lactate in 24 hours), how much fluid should he receive in the period up to 18:00?",
+    options: [
+      "5,600 mL over the next 8 hours",
+      "5,600 mL over the next 6 hours",
+      "11,200 mL over the next 8 hours",
+      "2,800 mL over the next 6 hours",
+    ],
+    correctIndex: 1,
+    explanations: [
+      "The first half must be given within 8 hours of the time of the burn, not of arrival; 2 hours have already passed.",
+      "Total 24-hour volume is 4 x 70 x 40 = 11,200 mL; half (5,600 mL) is due in the first 8 hours from injury (by 18:00), so it must be given over the remaining 6 hours (about 930 mL/h), then 5,600 mL over the following 16 hours.",
+      "11,200 mL is the whole 24-hour estimate; giving it in 8 hours would cause dangerous over-resuscitation.",
+      "2,800 mL is a quarter of the total and would leave him under-resuscitated.",
+    ],
+    takeaway:
+      "Parkland: 4 mL/kg/%TBSA in 24 h, half in the first 8 h from the time of burn; titrate to urine output (about 0.5 mL/kg/h in adults). ATLS 10th ed. starts adults at 2 mL/kg/%TBSA.",
+    reference:
+      "Bailey & Love's Short Practice of Surgery; ATLS Student Course Manual, 10th ed. (2018)",
+    difficulty: "hard",
+  },
+  {
+    id: "surgery-08",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "burns",
+      "rule of nines",
+      "wallace rule of nines",
+      "tbsa",
+      "burn area",
+      "partial thickness burn",
+    ],
+    question:
+      "An adult has partial-thickness burns over the entire front of the trunk and the whole right upper limb, plus erythema without blistering over the face. Using the rule of nines, what is the burned TBSA for resuscitation purposes?",
+    options: ["27%", "31.5%", "36%", "18%"],
+    correctIndex: 0,
+    explanations: [
+      "Anterior trunk 18% plus one whole upper limb 9% gives 27%; simple erythema (superficial, first-degree) is not included in the TBSA calculation.",
+      "31.5% wrongly adds 4.5% for the face, but erythema alone is not counted.",
+      "36% would be the whole front and back of the trunk, which is not involved here.",
+      "18% counts only the anterior trunk and leaves out the arm.",
+    ],
+    takeaway:
+      "Rule of nines (adult): head 9, each arm 9, front trunk 18, back 18, each leg 18, perineum 1; exclude erythema-only areas.",
+    reference:
+      "Bailey & Love's Short Practice of Surgery; ATLS Student Course Manual, 10th ed. (2018)",
+    difficulty: "easy",
+  },
+  {
+    id: "surgery-09",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "breast",
+      "breast lump",
+      "breast cancer",
+      "carcinoma breast",
+      "triple assessment",
+      "mammography",
+      "core biopsy",
+    ],
+    question:
+      "A 48-year-old woman has a 2.5 cm hard, irregular, painless lump in the upper outer quadrant of the left breast with skin tethering and a palpable mobile axillary node. What is the most appropriate next step?",
+    options: [
+      "Reassure her and re-examine after her next menstrual period",
+      "Proceed directly to mastectomy with axillary clearance",
+      "Start tamoxifen and review the lump in 3 months",
+      "Triple assessment: examination, mammography with ultrasound, and core biopsy",
+    ],
+    correctIndex: 3,
+    explanations: [
+      "Review after a period is reasonable only for a young woman with a vague, probably benign lump; this lump has malignant features.",
+      "Definitive surgery requires a tissue diagnosis, receptor status and staging first; neoadjuvant therapy or breast conservation may be better options.",
+      "Endocrine therapy without a histological diagnosis and receptor status is inappropriate.",
+      "Every discrete breast lump needs triple assessment; core biopsy gives histology plus ER, PR and HER2 status, and the axillary node should also be sampled.",
+    ],
+    takeaway:
+      "Breast lump: triple assessment (clinical, imaging, core biopsy) before any treatment.",
+    reference:
+      "Bailey & Love's Short Practice of Surgery; NICE guideline NG101: Early and locally advanced breast cancer",
+    difficulty: "easy",
+  },
+  {
+    id: "surgery-10",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "thyroid",
+      "thyroid nodule",
+      "solitary thyroid nodule",
+      "fnac",
+      "fine needle aspiration",
+      "bethesda",
+      "thyroid cancer",
+      "papillary carcinoma",
+    ],
+    question:
+      "A 38-year-old woman has a 2.5 cm solitary thyroid nodule. She is clinically euthyroid and her TSH is normal. Ultrasound shows a solid, hypoechoic nodule with microcalcifications and irregular margins. What is the next step?",
+    options: [
+      "Radioiodine (technetium) thyroid scan",
+      "Ultrasound-guided fine-needle aspiration cytology",
+      "Total thyroidectomy without cytology",
+      "Levothyroxine suppression therapy and review in 6 months",
+    ],
+    correctIndex: 1,
+    explanations: [
+      "A radionuclide scan is indicated when TSH is low, to look for a hyperfunctioning (hot) nodule, which is rarely malignant; with a normal TSH it does not change management.",
+      "Suspicious ultrasound features (solid, hypoechoic, microcalcifications, irregular margins) in a nodule over 1 cm call for ultrasound-guided FNAC, reported using the Bethesda system, to plan surgery.",
+      "Surgery is planned on the basis of cytology; operating without it risks unnecessary or inadequate surgery.",
+      "TSH suppression with levothyroxine does not reliably shrink nodules, causes iatrogenic hyperthyroidism and delays diagnosis.",
+    ],
+    takeaway:
+      "Thyroid nodule: TSH and ultrasound first; FNAC for suspicious nodules; scan only if TSH is low.",
+    reference:
+      "American Thyroid Association Management Guidelines for Adult Patients with Thyroid Nodules and Differentiated Thyroid Cancer (2015); Bailey & Love's Short Practice of Surgery",
+    difficulty: "medium",
+  },
+  {
+    id: "surgery-11",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "thyroid",
+      "thyroidectomy",
+      "post-thyroidectomy complications",
+      "neck haematoma",
+      "neck hematoma",
+      "stridor",
+      "airway obstruction",
+      "postoperative",
+    ],
+    question:
+      "Four hours after a total thyroidectomy, a patient develops a rapidly enlarging, tense swelling under the wound, stridor and distress, with SpO2 falling to 90%. What is the most appropriate immediate action?",
+    options: [
+      "Give intravenous calcium gluconate for laryngospasm",
+      "Arrange an urgent CT scan of the neck",
+      "Give nebulised adrenaline and observe closely",
+      "Open the wound at the bedside to evacuate the haematoma",
+    ],
+    correctIndex: 3,
+    explanations: [
+      "Hypocalcaemia after thyroidectomy causes perioral tingling, carpopedal spasm and occasionally laryngospasm, usually after 24-48 hours; it does not cause a tense neck swelling.",
+      "Transferring a patient with an obstructing airway to CT wastes time and is dangerous; the diagnosis is clinical.",
+      "Nebulised adrenaline does not relieve compression of the airway by an expanding haematoma.",
+      "A tense haematoma in the closed neck compresses the trachea and causes laryngeal oedema by venous congestion; opening the skin and strap muscle layers at the bedside decompresses it immediately, before haemostasis in theatre.",
+    ],
+    takeaway:
+      "Post-thyroidectomy neck haematoma with stridor: open the wound at the bedside at once, then take the patient back to theatre.",
+    reference: "Bailey & Love's Short Practice of Surgery",
+    difficulty: "hard",
+  },
+  {
+    id: "surgery-12",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "bowel obstruction",
+      "small bowel obstruction",
+      "sbo",
+      "intestinal obstruction",
+      "adhesions",
+      "strangulation",
+      "acute abdomen",
+    ],
+    question:
+      "A 60-year-old woman who had a laparotomy 5 years ago presents with colicky central abdominal pain, bilious vomiting, distension and absolute constipation. X-ray shows dilated small bowel loops. Which feature indicates the need for urgent surgery rather than initial conservative management?",
+    options: [
+      "Colicky central abdominal pain coming in waves",
+      "Bilious vomiting several times a day",
+      "Constant pain with fever, tachycardia, guarding and a raised lactate",
+      "Multiple air-fluid levels on an erect abdominal X-ray",
+    ],
+    correctIndex: 2,
+    explanations: [
+      "Colicky pain reflects peristalsis against an obstruction and is typical of uncomplicated obstruction.",
+      "Bilious vomiting is expected in small bowel obstruction and does not by itself mean ischaemia.",
+      "A change to constant pain with fever, tachycardia, peritonism and raised lactate or white cell count suggests strangulation and ischaemic bowel, which needs urgent laparotomy.",
+      "Air-fluid levels confirm obstruction but do not distinguish simple from strangulated obstruction.",
+    ],
+    takeaway:
+      "Adhesive SBO without strangulation: drip and suck (with water-soluble contrast); signs of strangulation mean urgent surgery.",
+    reference:
+      "Bailey & Love's Short Practice of Surgery; World Society of Emergency Surgery Bologna guidelines for adhesive small bowel obstruction (2017 update)",
+    difficulty: "medium",
+  },
+  {
+    id: "surgery-13",
+    topic: "General Surgery",
+    tags: [
+      "general surgery",
+      "surgery",
+      "bowel obstruction",
+      "large bowel obstruction",
+      "sigmoid volvulus",
+      "volvulus",
+      "coffee bean sign",
+      "flatus tube",
+      "sigmoidoscopic decompression",
+    ],
+    question:
+      "A 70-year-old man with long-standing constipation presents with gross abdominal distension and absolute constipation for 2 days. He has no peritonism, and vital signs are stable. Abdominal X-ray shows a massively dilated inverted-U loop of colon arising from the pelvis ('coffee bean' sign). What is the most appropriate initial treatment?",
+    options: [
+      "Sigmoidoscopic decompression and flatus tube",
+      "Emergency Hartmann's procedure",
+      "Barium enema to confirm the diagnosis",
+      "Oral laxatives and prokinetics",
+    ],
+    correctIndex: 0,
+    explanations: [
+      "In sigmoid volvulus without peritonitis or signs of gangrene, endoscopic detorsion and a flatus tube decompress the loop in most cases; because recurrence is common, elective sigmoid colectomy is usually advised later.",
+      "Emergency resection is reserved for failed decompression, peritonitis, perforation or gangrenous bowel.",
+      "Barium should be avoided when perforation is possible; a water-soluble contrast study may be used if the diagnosis is unclear.",
+      "Laxatives and prokinetics are ineffective and dangerous in a mechanical closed-loop obstruction.",
+    ],
+    takeaway:
+      "Sigmoid volvulus without peritonitis: endoscopic decompression and flatus tube, then elective sigmoid colectomy; gangrene or failure means laparotomy.",
+    reference: "Bailey & Love's Short Practice of Surgery",
+    difficulty: "hard",
+  },
+];
+
+export default questions;
