@@ -5,7 +5,7 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FeatureHeader } from "~/components/access/feature-header";
@@ -130,7 +130,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  return back(historyHref(view), { type: "error", title: CHAT_SERVICE_MESSAGES.fetchHistory });
+  return redirect(historyHref(view));
 }
 
 function SignedOut() {
@@ -181,11 +181,11 @@ function HistoryScreen({ screen }: { screen: Screen }) {
     if (shownSession.current === view.sessionId) return;
     shownSession.current = view.sessionId;
     if (window.matchMedia(WIDE_SCREEN).matches) return;
-    const target = document.getElementById(
-      view.sessionId ? "conversation-title" : "conversations-heading",
-    );
-    target?.focus();
-    target?.scrollIntoView({ block: "start" });
+    const [section, heading] = view.sessionId
+      ? ["conversation", "conversation-title"]
+      : ["conversations", "conversations-heading"];
+    document.getElementById(heading)?.focus({ preventScroll: true });
+    document.getElementById(section)?.scrollIntoView({ block: "start" });
   }, [view.sessionId]);
 
   const renameResult =

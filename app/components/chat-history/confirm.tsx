@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { type ReactNode, useRef, useState } from "react";
+import { useHydrated } from "~/components/auth/use-hydrated";
 import { Button, buttonClasses } from "~/components/ui/button";
 
 /** What is being confirmed: one conversation, or every conversation. */
@@ -87,6 +88,7 @@ export function ConfirmAction({
 }) {
   const trigger = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
+  const hydrated = useHydrated();
   // Open for the page it was opened on: whatever the form leads to (the list
   // after deleting, or this page again after a failure) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -101,7 +103,7 @@ export function ConfirmAction({
         preventScrollReset
         className={className}
         aria-label={label}
-        aria-haspopup="dialog"
+        aria-haspopup={hydrated ? "dialog" : undefined}
         onClick={(event) => {
           event.preventDefault();
           setOpenOn(location.key);

@@ -214,6 +214,18 @@ export function ConversationList({
     list.current?.querySelectorAll<HTMLAnchorElement>("a[data-row-link]")[from]?.focus();
   }, [sessions.length]);
 
+  // The open conversation is in view inside the list (it may be far down it).
+  useEffect(() => {
+    const nav = list.current;
+    const item = nav?.querySelector('a[aria-current="page"]')?.closest("li");
+    if (!nav || !item) return;
+    const navBox = nav.getBoundingClientRect();
+    const itemBox = item.getBoundingClientRect();
+    if (itemBox.top < navBox.top || itemBox.bottom > navBox.bottom) {
+      nav.scrollTop += itemBox.top - navBox.top - (navBox.height - itemBox.height) / 2;
+    }
+  }, [view.sessionId]);
+
   const filtered = isFiltered(view);
   let summary = "";
   if (!failed) {
@@ -224,7 +236,11 @@ export function ConversationList({
   }
 
   return (
-    <section aria-labelledby="conversations-heading" className={className}>
+    <section
+      id="conversations"
+      aria-labelledby="conversations-heading"
+      className={cn("scroll-mt-20", className)}
+    >
       <div className="mb-4 flex items-baseline justify-between gap-3">
         <h2
           id="conversations-heading"
@@ -256,7 +272,7 @@ export function ConversationList({
             // Scrollable with the keyboard too: a tab stop of its own.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
-            className="-mx-1 max-h-[min(32rem,60vh)] overflow-y-auto overscroll-contain rounded-xl px-1 py-1"
+            className="max-h-[min(32rem,60vh)] overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-1"
           >
             <ul className="space-y-1">
               {sessions.map((session) => (

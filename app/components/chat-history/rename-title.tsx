@@ -61,7 +61,7 @@ export function RenameTitle({
       id="conversation-title"
       tabIndex={-1}
       className={cn(
-        "min-w-0 break-words text-xl font-bold text-slate-900 sm:text-2xl",
+        "min-w-0 flex-1 break-words text-xl font-bold text-slate-900 sm:text-2xl",
         editing && "sr-only",
       )}
     >
@@ -71,7 +71,7 @@ export function RenameTitle({
 
   if (!editing) {
     return (
-      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+      <div className="flex items-start justify-between gap-3">
         {heading}
         <Link
           ref={renameLink}
@@ -81,7 +81,7 @@ export function RenameTitle({
             event.preventDefault();
             setEditing(true);
           }}
-          className={buttonClasses("ghost", "sm", "shrink-0")}
+          className={buttonClasses("ghost", "sm", "-mr-2 mt-0.5 shrink-0")}
         >
           <Icon name="pencil" className="size-4" />
           Rename
