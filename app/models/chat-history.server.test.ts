@@ -4,8 +4,8 @@
  * conversation (never someone else's) and the confirmation step.
  */
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { createDb } from "~/db/client.server";
+import { describe, expect, it, vi } from "vitest";
+import { createDb, type Database } from "~/db/client.server";
 import {
   historyHref,
   MAX_HISTORY_PAGES,
@@ -97,6 +97,11 @@ describe("loadChatHistoryScreen", () => {
     expect(both.sessions.map((session) => session.sessionId)).toEqual([...sessions].reverse());
     expect(both.hasMore).toBe(false);
     expect(both.failed).toEqual({ history: false, session: false });
+
+    // Asking for more pages than there are reads only those that exist.
+    const all = await loadChatHistoryScreen(db(), user.id, view(`page=${MAX_HISTORY_PAGES}`), null);
+    expect(all.sessions).toHaveLength(CHAT_HISTORY_PAGE_SIZE + 3);
+    expect(all.hasMore).toBe(false);
   });
 
   it("tells an empty history from a search without results", async () => {
@@ -171,5 +176,32 @@ describe("loadChatHistoryScreen", () => {
     expect((await loadChatHistoryScreen(db(), empty.id, view(), { kind: "clear" })).confirm).toBe(
       null,
     );
+  });
+
+  it("reports a database failure as flags, logging it, so the screen still renders", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const broken = {
+      select() {
+        throw new Error("D1 is unavailable");
+      },
+    } as unknown as Database;
+    const screen = await loadChatHistoryScreen(
+      broken,
+      "someone",
+      view(`sessionId=${sessionId()}`),
+      null,
+    );
+    expect(screen).toMatchObject({
+      sessions: [],
+      hasAny: true,
+      selected: null,
+      selectedMissing: false,
+      failed: { history: true, session: true },
+    });
+    expect(logged).toHaveBeenCalledWith(
+      "[chat-history] Failed to fetch chat history",
+      expect.any(Error),
+    );
+    logged.mockRestore();
   });
 });

@@ -42,23 +42,26 @@ function logged<T>(message: string, fallback: T) {
 }
 
 async function listPages(db: Database, userId: string, view: HistoryView) {
-  const pages = await Promise.all(
-    Array.from({ length: view.page }, (_, index) =>
-      listChatSessions(db, userId, {
-        limit: CHAT_HISTORY_PAGE_SIZE,
-        skip: index * CHAT_HISTORY_PAGE_SIZE,
-        search: view.q,
-        function: view.function,
-      }),
-    ),
+  const query = (index: number) =>
+    listChatSessions(db, userId, {
+      limit: CHAT_HISTORY_PAGE_SIZE,
+      skip: index * CHAT_HISTORY_PAGE_SIZE,
+      search: view.q,
+      function: view.function,
+    });
+  const first = await query(0);
+  // Only the pages that exist: page=20 of a short history reads one page.
+  const pageCount = Math.min(view.page, Math.ceil(first.total / CHAT_HISTORY_PAGE_SIZE));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(pageCount - 1, 0) }, (_, index) => query(index + 1)),
   );
+  const pages = [first, ...rest];
   const seen = new Set<string>();
   const sessions = pages
     .flatMap((page) => page.sessions)
     // A conversation that moved up between two page reads appears once.
     .filter((session) => !seen.has(session.sessionId) && seen.add(session.sessionId));
-  const total = pages[0]?.total ?? 0;
-  return { sessions, total, hasMore: pages.at(-1)?.hasMore ?? false };
+  return { sessions, total: first.total, hasMore: pages.at(-1)?.hasMore ?? false };
 }
 
 export async function loadChatHistoryScreen(

@@ -9,6 +9,7 @@ import {
   historyHref,
   type HistoryView,
   isFiltered,
+  MAX_HISTORY_PAGES,
   MAX_HISTORY_SEARCH_LENGTH,
   messageCountLabel,
 } from "~/lib/chat-history";
@@ -301,7 +302,12 @@ export function ConversationList({
             </Link>
           </div>
         ) : null}
-        {hasMore ? (
+        {hasMore && view.page >= MAX_HISTORY_PAGES ? (
+          <p className="mt-3 text-sm text-slate-600">
+            These are your {sessions.length.toLocaleString("en-IN")} most recent conversations.
+            Search to find older ones.
+          </p>
+        ) : hasMore ? (
           <Link
             to={historyHref(view, { page: view.page + 1 })}
             preventScrollReset
