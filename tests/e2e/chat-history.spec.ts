@@ -148,6 +148,16 @@ test.describe("chat history", () => {
     for (const item of await rows(page).all()) await expect(item).toContainText("Today");
     await expect(page.getByRole("status").filter({ hasText: "3 conversations" })).toBeVisible();
     await expect(page.getByText("Select a conversation", { exact: true })).toBeVisible();
+    if (!noJavaScript()) {
+      // Up and Down move between conversations, as in a list box.
+      await rows(page).nth(0).focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(rows(page).nth(1)).toBeFocused();
+      await page.keyboard.press("End");
+      await expect(rows(page).nth(2)).toBeFocused();
+      await page.keyboard.press("ArrowUp");
+      await expect(rows(page).nth(1)).toBeFocused();
+    }
 
     // A word that is only in a message, never in a title.
     await search(page, "autacoids");
@@ -214,6 +224,21 @@ test.describe("chat history", () => {
     const sessionId = await converse(page, "Explain the cardiac cycle");
     await page.goto(`/chat-history?sessionId=${sessionId}`);
 
+    if (!noJavaScript()) {
+      // Escape leaves the title as it was, back on Rename.
+      await pane(page).getByRole("link", { name: "Rename" }).click();
+      await expect(pane(page).getByRole("textbox", { name: "Conversation title" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(pane(page).getByRole("textbox", { name: "Conversation title" })).toHaveCount(0);
+      await expect(pane(page).getByRole("link", { name: "Rename" })).toBeFocused();
+      await pane(page).getByRole("link", { name: "Rename" }).click();
+      await pane(page).getByRole("textbox", { name: "Conversation title" }).fill("Not this");
+      await pane(page).getByRole("link", { name: "Cancel" }).click();
+      await expect(pane(page).getByRole("textbox", { name: "Conversation title" })).toHaveCount(0);
+      await expect(
+        pane(page).getByRole("heading", { name: "Explain the cardiac cycle" }),
+      ).toBeVisible();
+    }
     await pane(page).getByRole("link", { name: "Rename" }).click();
     const title = pane(page).getByRole("textbox", { name: "Conversation title" });
     await expect(title).toHaveValue("Explain the cardiac cycle");

@@ -17,6 +17,7 @@ import { cn } from "~/lib/cn";
 import type { ChatSessionSummary } from "~/models/chat.server";
 import { ConfirmAction } from "./confirm";
 import { Icon } from "./icons";
+import { Pause } from "./pause";
 import type { ChatDates } from "./use-chat-dates";
 
 /** Typing in the search box searches after this pause (JavaScript only; the button always works). */
@@ -158,12 +159,15 @@ function ConversationRow({
         className="min-w-0 flex-1 rounded-xl px-3 py-2.5 focus-visible:outline-offset-0"
       >
         <span className="line-clamp-2 break-words font-medium text-slate-900">{session.title}</span>
+        <Pause />
         <span className="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600">
           <span className="rounded-full bg-white px-2 py-0.5 font-medium text-brand-800 ring-1 ring-brand-200">
             {functionLabel}
           </span>
+          <Pause />
           <span>{messageCountLabel(session.messageCount)}</span>
           <span aria-hidden="true">·</span>
+          <Pause />
           <time
             dateTime={new Date(session.lastActivity).toISOString()}
             title={dates.full(session.lastActivity)}

@@ -14,6 +14,7 @@ import type { ChatMessage, ChatSessionDetail } from "~/models/chat.server";
 import { ConfirmAction } from "./confirm";
 import { Icon } from "./icons";
 import { MessageText } from "./message-text";
+import { Pause } from "./pause";
 import { RenameTitle } from "./rename-title";
 import type { ChatDates } from "./use-chat-dates";
 
@@ -37,8 +38,8 @@ function MessageItem({ message, dates }: { message: ChatMessage; dates: ChatDate
   return (
     <li className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
       <p className="mb-1 px-1 text-xs text-slate-600">
-        <span className="font-semibold text-slate-700">{mine ? "You" : "Mentor"}</span>
-        <span aria-hidden="true"> · </span>
+        <span className="font-semibold text-slate-700">{mine ? "You" : "Mentor"}</span>{" "}
+        <span aria-hidden="true">·</span>{" "}
         <time dateTime={new Date(message.timestamp).toISOString()}>
           {dates.label(message.timestamp)}, {dates.time(message.timestamp)}
         </time>
@@ -98,8 +99,10 @@ export function ConversationPane({
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800 ring-1 ring-brand-200">
             {CHAT_FUNCTION_LABELS[session.function]}
           </span>
+          <Pause />
           <span>{messageCountLabel(session.messageCount)}</span>
           <span aria-hidden="true">·</span>
+          <Pause />
           <span>
             Last active{" "}
             <time

@@ -40,7 +40,9 @@ export function RenameTitle({
     id: `rename-${sessionId}`,
     lastResult,
     defaultValue: { title },
-    shouldValidate: "onBlur",
+    // Not on blur: Escape and Cancel remove the field while it has focus, and a
+    // blur validation then would submit the departing form.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: chatTitleSchema }),
   });
