@@ -65,6 +65,20 @@ async function seedConversations(
   );
 }
 
+/**
+ * Opens the screen; with JavaScript, waits until React has taken over (the
+ * delete controls then announce their dialog), so clicks take the in-page path.
+ */
+async function openHistory(page: Page, path = "/chat-history") {
+  await page.goto(path);
+  if (noJavaScript()) return;
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[aria-haspopup="dialog"]') !== null ||
+      document.querySelector("a[data-row-link]") === null,
+  );
+}
+
 const conversationList = (page: Page) =>
   page.getByRole("navigation", { name: "Conversation list" });
 const rows = (page: Page) => conversationList(page).locator("a[data-row-link]");
@@ -106,7 +120,7 @@ test.describe("chat history", () => {
 
   test("a learner with no conversations sees the empty state @nojs", async ({ page, ip }) => {
     await signedInLearner(page, ip, "history-empty");
-    await page.goto("/chat-history");
+    await openHistory(page);
     await expect(page.getByRole("heading", { level: 1, name: "Chat History" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "No conversations yet" })).toBeVisible();
     const start = page.getByRole("main").getByRole("link", { name: "Start New Conversation" });
@@ -134,7 +148,7 @@ test.describe("chat history", () => {
     await converse(page, "How do I prepare for the USMLE Step 1?", { fn: "careerGuidance" });
     await converse(page, "Include autacoids as well", { sessionId: pharma, fn: "studyHelp" });
 
-    await page.goto("/chat-history");
+    await openHistory(page);
     // Most recently active first, each with its function, message count and date label.
     await expect(rows(page)).toHaveCount(3);
     await expect(rows(page).nth(0)).toContainText("Plan my pharmacology revision for this week");
@@ -205,11 +219,11 @@ test.describe("chat history", () => {
     if (!noJavaScript()) expect(await seriousViolations(page)).toEqual([]);
 
     // Someone else's (or a deleted) conversation is simply not found.
-    await page.goto(`/chat-history?sessionId=${newSessionId()}`);
+    await openHistory(page, `/chat-history?sessionId=${newSessionId()}`);
     await expect(page.getByRole("heading", { name: "Chat session not found" })).toBeVisible();
     await expect(rows(page)).toHaveCount(3);
 
-    await page.goto(`/chat-history?sessionId=${frank}`);
+    await openHistory(page, `/chat-history?sessionId=${frank}`);
     const continueChat = pane(page).getByRole("link", { name: "Continue Chat" });
     await expect(continueChat).toHaveAttribute("href", `/chatbot?sessionId=${frank}`);
     await continueChat.click();
@@ -222,7 +236,7 @@ test.describe("chat history", () => {
   }) => {
     await signedInLearner(page, ip, "history-rename");
     const sessionId = await converse(page, "Explain the cardiac cycle");
-    await page.goto(`/chat-history?sessionId=${sessionId}`);
+    await openHistory(page, `/chat-history?sessionId=${sessionId}`);
 
     if (!noJavaScript()) {
       // Escape leaves the title as it was, back on Rename.
@@ -268,7 +282,7 @@ test.describe("chat history", () => {
     await signedInLearner(page, ip, "history-delete");
     await converse(page, "Causes of microcytic anaemia");
     const doomed = await converse(page, "Differentiate nephritic and nephrotic syndrome");
-    await page.goto(`/chat-history?sessionId=${doomed}`);
+    await openHistory(page, `/chat-history?sessionId=${doomed}`);
     await expect(rows(page)).toHaveCount(2);
 
     // Cancel keeps it, still open.
@@ -292,12 +306,12 @@ test.describe("chat history", () => {
     await expect(page).not.toHaveURL(/sessionId=/);
     await expect(pane(page)).toHaveCount(0);
     await expect(page.getByText("Select a conversation", { exact: true })).toBeVisible();
-    await page.goto(`/chat-history?sessionId=${doomed}`);
+    await openHistory(page, `/chat-history?sessionId=${doomed}`);
     await expect(page.getByRole("heading", { name: "Chat session not found" })).toBeVisible();
 
     // From the list, while another conversation is open, that one stays open.
     const other = await converse(page, "Mnemonic for cranial nerves");
-    await page.goto(`/chat-history?sessionId=${other}`);
+    await openHistory(page, `/chat-history?sessionId=${other}`);
     await conversationList(page)
       .getByRole("link", { name: "Delete conversation “Causes of microcytic anaemia”" })
       .click();
@@ -317,7 +331,7 @@ test.describe("chat history", () => {
     await signedInLearner(page, ip, "history-search-delete");
     await converse(page, "Warfarin interactions with antibiotics", { fn: "studyHelp" });
     const open = await converse(page, "Steps of a lumbar puncture", { fn: "clinicalSimulation" });
-    await page.goto(`/chat-history?sessionId=${open}`);
+    await openHistory(page, `/chat-history?sessionId=${open}`);
 
     await search(page, "warfarin");
     await expect(page).toHaveURL(new RegExp(`sessionId=${open}`));
@@ -342,7 +356,7 @@ test.describe("chat history", () => {
     await signedInLearner(page, ip, "history-clear");
     const first = await converse(page, "Stages of labour");
     await converse(page, "APGAR score components", { fn: "studyHelp" });
-    await page.goto(`/chat-history?sessionId=${first}`);
+    await openHistory(page, `/chat-history?sessionId=${first}`);
     await expect(rows(page)).toHaveCount(2);
 
     await page.getByRole("link", { name: "Clear all history" }).click();
@@ -381,7 +395,7 @@ test.describe("chat history", () => {
       ...older,
     ]);
 
-    await page.goto("/chat-history");
+    await openHistory(page);
     await expect(rows(page)).toHaveCount(50);
     await expect(row(page, "Seen yesterday")).toContainText("Yesterday");
     await expect(row(page, "Seen yesterday")).toContainText("Study Schedule");
@@ -419,7 +433,7 @@ test.describe("chat history", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedInLearner(page, ip, "history-mobile");
     await converse(page, "Glasgow coma scale", { fn: "clinicalSimulation" });
-    await page.goto("/chat-history");
+    await openHistory(page);
     await expect(page.getByText("Select a conversation", { exact: true })).toBeHidden();
 
     await row(page, "Glasgow coma scale").click();
@@ -462,7 +476,7 @@ test.describe("chat history dates in the browser's zone", () => {
       { id: newSessionId(), title: "Night shift questions", at },
     ]);
 
-    await page.goto("/chat-history");
+    await openHistory(page);
     const zone = noJavaScript() ? "Asia/Kolkata" : "America/Los_Angeles";
     await expect(row(page, "Night shift questions")).toContainText(
       chatDateLabel(at, Date.now(), zone),
