@@ -150,7 +150,7 @@ describe("finding bank items for a topic", () => {
     // "STEMI" is a tag on some MI questions; others only say "mi" or "acs".
     const stemi = find("quiz", "STEMI").items;
     const firstWithout = stemi.findIndex((item) => !hasTag(item, "stemi"));
-    const lastWith = stemi.findLastIndex((item) => hasTag(item, "stemi"));
+    const lastWith = stemi.map((item) => hasTag(item, "stemi")).lastIndexOf(true);
     expect(firstWithout === -1 || lastWith < firstWithout).toBe(true);
 
     // "diabetes": diabetes-tagged questions first, then the rest of "Endocrinology and Diabetes".
