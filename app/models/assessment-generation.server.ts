@@ -138,6 +138,17 @@ export function checkGeneratedItem(kind: AssessmentKind, raw: unknown): Assessme
   };
 }
 
+/**
+ * The text that identifies an item for `avoid` lists and repeat checks: the
+ * question, and for a scenario the case's history before it, since scenarios
+ * often share a question ("What is the most appropriate next step?").
+ */
+export function avoidText(item: Pick<AssessmentItem, "question" | "case">): string {
+  return item.case ? `${item.case.history} — ${item.question}` : item.question;
+}
+
+const itemKey = (item: Pick<AssessmentItem, "question" | "case">) => sameText(avoidText(item));
+
 /** The usable items among `raw`, without repeats of each other or of `avoid`, at most `count`. */
 export function acceptGeneratedItems(
   kind: AssessmentKind,
@@ -149,8 +160,8 @@ export function acceptGeneratedItems(
   for (const candidate of raw) {
     if (accepted.length >= count) break;
     const item = checkGeneratedItem(kind, candidate);
-    if (!item || seen.has(sameText(item.question))) continue;
-    seen.add(sameText(item.question));
+    if (!item || seen.has(itemKey(item))) continue;
+    seen.add(itemKey(item));
     accepted.push(item);
   }
   return accepted;
@@ -453,7 +464,9 @@ export function shortfallMessage(input: {
       }
       return `The AI returned ${fromAi === 0 ? `no usable ${plural}` : `only ${counted(kind, fromAi)} that passed the checks`}, and the offline question bank ${bankAdded}: ${found} of the ${asked} you asked for.`;
     default:
-      return `Only ${counted(kind, found)} on ${topic} could be generated; you asked for ${asked}.`;
+      return found === 0
+        ? `No ${plural} on ${topic} could be generated.`
+        : `Only ${counted(kind, found)} on ${topic} could be generated; you asked for ${asked}.`;
   }
 }
 
@@ -484,6 +497,9 @@ const stopped = (signal: AbortSignal | undefined, error?: unknown) =>
  * A `GenerateItems` on `ai` with the offline bank behind it. Make one per
  * request: once the provider has failed, the rest of that request's batches
  * come straight from the bank rather than waiting on it again.
+ *
+ * `avoid.questions` holds `avoidText(item)` of the items the attempt has (for
+ * a quiz question that is its question text).
  *
  * It never throws for a provider problem: nothing usable is an empty batch.
  * When the caller's signal fires it resolves with an empty batch at once
@@ -555,9 +571,7 @@ export function createItemGenerator(
 
     let bankItems: AssessmentItem[] = [];
     if (fallback) {
-      const taken = new Set(
-        [...avoid.questions, ...aiItems.map((item) => item.question)].map(sameText),
-      );
+      const taken = new Set([...avoid.questions.map(sameText), ...aiItems.map(itemKey)]);
       const wanted = count - aiItems.length;
       bankItems = findBankItems({
         kind,
@@ -568,9 +582,9 @@ export function createItemGenerator(
         seed,
         bank: options.bank,
       })
-        .items.filter((item) => !taken.has(sameText(item.question)))
-        .slice(0, wanted)
-        .map(bankItemToAssessmentItem);
+        .items.map(bankItemToAssessmentItem)
+        .filter((item) => !taken.has(itemKey(item)))
+        .slice(0, wanted);
     }
 
     const items = [...aiItems, ...bankItems];
@@ -605,7 +619,7 @@ export type BatchPlan = {
   topic: string;
   /** Items wanted in all. */
   count: number;
-  /** Question texts and bank ids already in the attempt (a retest, a top-up). */
+  /** Items already in the attempt (a retest, a top-up): their `avoidText` and bank ids. */
   avoid?: { questions: string[]; bankIds: string[] };
   /** The first batch is small so question 1 is ready soon. */
   firstBatch?: number;
@@ -653,14 +667,14 @@ export async function* generateInBatches(
     if (signal?.aborted) return;
     const items = batch.items
       .filter((item) => {
-        const key = sameText(item.question);
+        const key = itemKey(item);
         if (seen.has(key)) return false;
         seen.add(key);
         return true;
       })
       .slice(0, asked);
     for (const item of items) {
-      questions.push(item.question);
+      questions.push(avoidText(item));
       if (item.bankId) bankIds.push(item.bankId);
       if (item.source === "bank") fromBank++;
       else fromAi++;

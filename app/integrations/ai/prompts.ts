@@ -116,7 +116,7 @@ export type AssessmentPromptInput = {
   kind: AssessmentKind;
   topic: string;
   count: number;
-  /** Question texts already in the attempt. */
+  /** Items already in the attempt (question texts; for scenarios the case and question). */
   avoid: readonly string[];
 };
 
@@ -142,7 +142,7 @@ function materialSection({ topic, avoid }: AssessmentPromptInput): string {
   return [
     ...(recent.length
       ? [
-          "Do not repeat or closely paraphrase these questions, which the learner already has:",
+          "Do not repeat or closely paraphrase these items, which the learner already has:",
           "<avoid>",
           ...recent,
           "</avoid>",
