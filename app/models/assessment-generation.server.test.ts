@@ -146,6 +146,26 @@ describe("generating with the AI's structured output", () => {
     expect(promptOf(request)).toContain("<topic>cardiology [[fake");
   });
 
+  it("reads a bare list of items, or one under another name, as the items", async () => {
+    for (const reply of [
+      JSON.stringify([quizItem(1), quizItem(2)]),
+      JSON.stringify({ questions: [quizItem(1), quizItem(2)] }),
+    ]) {
+      const generate = createItemGenerator(gemini(), { seed: SEED });
+      const batch = await generate({
+        kind: "quiz",
+        topic: scripted("cardiology", { id: scenarioId(), text: reply }),
+        count: 2,
+        avoid: noAvoid,
+      });
+      expect(batch.source).toBe("ai");
+      expect(batch.items.map((item) => item.takeaway)).toEqual([
+        quizItem(1).takeaway,
+        quizItem(2).takeaway,
+      ]);
+    }
+  });
+
   it("drops invalid items and tops the batch up from the offline bank", async () => {
     const id = scenarioId();
     const items = [
@@ -304,6 +324,36 @@ describe("generating with the AI's structured output", () => {
     });
     expect((await fakeRequests(id)).map((request) => request.stream)).toEqual([false]);
     expect((await fakeRequests(`${id}-text`)).map((request) => request.stream)).toEqual([true]);
+  });
+
+  it("keeps the complete items of a text reply cut off mid-stream", async () => {
+    const id = scenarioId();
+    const block = (index: number) =>
+      [
+        `${index}. Which drug is first line for condition number ${index}?`,
+        "A) Drug A",
+        "B) Drug B",
+        "C) Drug C",
+        "D) Drug D",
+        "Correct: B",
+        "Why A: Not first line.",
+        "Why B: First line.",
+        "Why C: Not first line.",
+        "Why D: Not first line.",
+        "Takeaway: Drug B first.",
+      ].join("\n");
+    // The fake sends the first half of the reply, then an error: item 1 whole, item 2 in part.
+    const text = [block(1), block(2), block(3)].join("\n\n");
+    const generate = createItemGenerator(gemini(), { seed: SEED });
+    const batch = await generate({
+      kind: "quiz",
+      topic: scripted("cardiology", { id, text, chunks: 2, midstream: 500 }),
+      count: 3,
+      avoid: noAvoid,
+    });
+    expect((await fakeRequests(id)).map((request) => request.stream)).toEqual([false, true]);
+    expect(batch.items.map((item) => item.source)).toEqual(["ai", "bank", "bank"]);
+    expect(batch.items[0]?.question).toBe("Which drug is first line for condition number 1?");
   });
 
   it("falls back to the bank when neither the JSON nor the text reply is usable", async () => {

@@ -106,17 +106,29 @@ function itemJsonSchema(kind: AssessmentKind): Record<string, unknown> {
   return schema;
 }
 
+/** A bare list, or the list under another common name, read as `{ items }`. */
+function asItemList(data: unknown): unknown {
+  if (Array.isArray(data)) return { items: data };
+  if (data && typeof data === "object" && !("items" in data)) {
+    const list = Object.values(data).find(Array.isArray);
+    if (list) return { items: list };
+  }
+  return data;
+}
+
 /**
  * What generateJson checks: only that there is a list of items, so one bad
  * item does not cost the others (each is checked on its own). The model is
  * still shown the full item shape.
  */
-const REPLY_SCHEMAS = {
-  quiz: z.object({ items: z.array(z.unknown()).meta({ items: itemJsonSchema("quiz") }) }),
-  simulation: z.object({
-    items: z.array(z.unknown()).meta({ items: itemJsonSchema("simulation") }),
-  }),
-} as const;
+function replySchema(kind: AssessmentKind) {
+  return z.preprocess(
+    asItemList,
+    z.object({ items: z.array(z.unknown()).meta({ items: itemJsonSchema(kind) }) }),
+  );
+}
+
+const REPLY_SCHEMAS = { quiz: replySchema("quiz"), simulation: replySchema("simulation") } as const;
 
 /** One generated item checked; null when it is not usable. */
 export function checkGeneratedItem(kind: AssessmentKind, raw: unknown): AssessmentItem | null {
@@ -397,10 +409,17 @@ function parseBlock(block: string[], kind: AssessmentKind): unknown {
  * "Answer: B" line, optional explanations ("Explanation: …", "Why A: …" or
  * "A: …" under an Explanations heading) and an optional "Takeaway: …";
  * scenarios start with "History:", "Examination:" and "Results:" lines.
- * Items that break a rule are dropped (repeats are left to the caller).
+ * Items that break a rule are dropped (repeats are left to the caller), and
+ * so is the last one of a reply that was `cutOff`.
  */
-export function parseGeneratedText(reply: string, kind: AssessmentKind): AssessmentItem[] {
+export function parseGeneratedText(
+  reply: string,
+  kind: AssessmentKind,
+  { cutOff = false }: { cutOff?: boolean } = {},
+): AssessmentItem[] {
   const blocks = splitItems(reply.split(/\r?\n/), kind);
+  // A reply that stopped early may have stopped inside its last item.
+  if (cutOff) blocks.pop();
   return blocks
     .map((block) => checkGeneratedItem(kind, parseBlock(block, kind)))
     .filter((item): item is AssessmentItem => item !== null);
@@ -530,12 +549,21 @@ export function createItemGenerator(
     }
     // Not JSON (no JSON mode, or a cut-off reply): ask once for the plain-text format.
     let reply = "";
-    for await (const chunk of ai.streamText({
-      system,
-      messages: [{ role: "user", text: assessmentTextPrompt(promptInput) }],
-      signal,
-    })) {
-      reply += chunk;
+    try {
+      for await (const chunk of ai.streamText({
+        system,
+        messages: [{ role: "user", text: assessmentTextPrompt(promptInput) }],
+        signal,
+      })) {
+        reply += chunk;
+      }
+    } catch (error) {
+      // A reply cut off mid-stream still counts for the items it completed.
+      const complete = stopped(signal, error)
+        ? []
+        : parseGeneratedText(reply, kind, { cutOff: true });
+      if (complete.length === 0) throw error;
+      return acceptGeneratedItems(kind, complete, { count, avoid: avoid.questions });
     }
     return acceptGeneratedItems(kind, parseGeneratedText(reply, kind), {
       count,
