@@ -700,6 +700,66 @@ describe("the plain-text format", () => {
     });
   });
 
+  it("reads the Markdown a chat model tends to write", () => {
+    const text = [
+      "## Quiz: Cardiology",
+      "",
+      "**Question 1**",
+      "A 45-year-old man has sudden tearing chest pain radiating to the back and unequal arm pulses.",
+      "What is the most likely diagnosis?",
+      "",
+      "**Options:**",
+      "a) Acute pericarditis",
+      "b) Aortic dissection",
+      "c) Pulmonary embolism",
+      "d) Oesophageal rupture",
+      "",
+      "**Correct Answer:** **B**",
+      "",
+      "**Explanation:**",
+      "* **A:** Pericarditis pain is positional, not tearing.",
+      "* **B:** Tearing pain to the back with a pulse deficit suggests dissection.",
+      "* **C:** PE causes pleuritic pain and breathlessness.",
+      "* **D:** Rupture follows vomiting and causes surgical emphysema.",
+      "",
+      "**Takeaway:** Tearing pain to the back with a pulse deficit is aortic dissection until proved otherwise.",
+      "",
+      "---",
+      "",
+      "**Question 2**",
+      "Which is the first-line drug for a stable patient with SVT after vagal manoeuvres fail?",
+      "",
+      "**Options:**",
+      "(a) Adenosine",
+      "(b) Amiodarone",
+      "(c) Digoxin",
+      "(d) Verapamil",
+      "",
+      "**Correct Answer:** A",
+    ].join("\n");
+    const items = parseGeneratedText(text, "quiz");
+    expect(items.map((item) => [item.question, item.correctIndex])).toEqual([
+      [
+        "A 45-year-old man has sudden tearing chest pain radiating to the back and unequal arm pulses. What is the most likely diagnosis?",
+        1,
+      ],
+      [
+        "Which is the first-line drug for a stable patient with SVT after vagal manoeuvres fail?",
+        0,
+      ],
+    ]);
+    expect(items[0]?.options).toEqual([
+      "Acute pericarditis",
+      "Aortic dissection",
+      "Pulmonary embolism",
+      "Oesophageal rupture",
+    ]);
+    expect(items[0]?.explanations[1]).toBe(
+      "Tearing pain to the back with a pulse deficit suggests dissection.",
+    );
+    expect(items[0]?.takeaway).toMatch(/^Tearing pain to the back/);
+  });
+
   it("fills in missing explanations and the takeaway from what the item gives", () => {
     const [item] = parseGeneratedText(
       [

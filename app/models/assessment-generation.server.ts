@@ -185,7 +185,8 @@ export function acceptGeneratedItems(
 /** The fewest non-empty lines an item can have: a question, four options and the answer. */
 export const MIN_ITEM_LINES = 6;
 
-const OPTION_LINE = /^\(?([A-E])\s*[).:\]]\s*(.*)$/;
+/** "A) …", "A. …", "(A) …", "A: …", and lower-case "a) …" or "(a) …". */
+const OPTION_LINE = /^(?:\(?([A-E])\s*[).:\]]|\(?([a-e])\))\s*(.*)$/;
 /** "Correct: B", "Answer: B", "Correct answer is B", "Answer (B)". */
 const ANSWER_LINE =
   /^(?:the\s+)?(?:correct\s+answer|correct\s+option|right\s+answer|correct|answer)(?:\s*[:=\-–—]|\s+is\b|\s+(?=\(?[A-Za-z]\)?\s*$))\s*(.*)$/i;
@@ -336,19 +337,19 @@ function parseBlock(block: string[], kind: AssessmentKind): unknown {
       start(draft.general, match[1] ?? "");
       phase = "after";
     } else if ((match = OPTION_LINE.exec(line))) {
-      const letter = match[1] ?? "";
+      const letter = (match[1] ?? match[2] ?? "").toUpperCase();
       if (phase === "after") {
         // "A: …" under an Explanations heading or after the answer explains an option.
         const index = OPTION_LETTERS.indexOf(letter as "A");
         if (index < 0) return null;
         const lines = draft.why.get(index) ?? [];
         draft.why.set(index, lines);
-        start(lines, match[2] ?? "");
+        start(lines, match[3] ?? "");
       } else {
         draft.letters.push(letter);
         const option: string[] = [];
         draft.options.push(option);
-        start(option, match[2] ?? "");
+        start(option, match[3] ?? "");
         phase = "options";
       }
     } else if (phase === "stem" && (match = HISTORY_LINE.exec(line))) {
