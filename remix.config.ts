@@ -7,7 +7,11 @@ import type { VitePluginConfig } from "@remix-run/dev";
 
 type DefineRoutes = Parameters<NonNullable<VitePluginConfig["routes"]>>[0];
 
-/** Every public URL of the product and the module that answers it. */
+/**
+ * Every public URL of the product and the module that answers it. A module may
+ * answer several URLs (the quiz and simulation API): its first URL's route id
+ * is the file's name, the others' add their path.
+ */
 export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = [
   // Public site
   ["/", "routes/home.tsx"],
@@ -59,6 +63,23 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/chats/session", "routes/api.chats.session-create.ts"],
   ["/api/chats/session/:sessionId", "routes/api.chats.session.ts"],
   ["/api/chats/session/:sessionId/title", "routes/api.chats.session-title.ts"],
+  // JSON API: quizzes and simulations (each module answers both kinds)
+  ["/api/quizzes/generate", "routes/api.assessments.generate.ts"],
+  ["/api/quizzes/attempts", "routes/api.assessments.attempts.ts"],
+  ["/api/quizzes/attempts/:attemptId", "routes/api.assessments.attempt.ts"],
+  ["/api/quizzes/attempts/:attemptId/generate", "routes/api.assessments.attempt-generate.ts"],
+  ["/api/quizzes/attempts/:attemptId/answers", "routes/api.assessments.attempt-answers.ts"],
+  ["/api/quizzes/attempts/:attemptId/finish", "routes/api.assessments.attempt-finish.ts"],
+  ["/api/quizzes/attempts/:attemptId/retake", "routes/api.assessments.attempt-retake.ts"],
+  ["/api/quizzes/attempts/:attemptId/retest", "routes/api.assessments.attempt-retest.ts"],
+  ["/api/simulations/generate", "routes/api.assessments.generate.ts"],
+  ["/api/simulations/attempts", "routes/api.assessments.attempts.ts"],
+  ["/api/simulations/attempts/:attemptId", "routes/api.assessments.attempt.ts"],
+  ["/api/simulations/attempts/:attemptId/generate", "routes/api.assessments.attempt-generate.ts"],
+  ["/api/simulations/attempts/:attemptId/answers", "routes/api.assessments.attempt-answers.ts"],
+  ["/api/simulations/attempts/:attemptId/finish", "routes/api.assessments.attempt-finish.ts"],
+  ["/api/simulations/attempts/:attemptId/retake", "routes/api.assessments.attempt-retake.ts"],
+  ["/api/simulations/attempts/:attemptId/retest", "routes/api.assessments.attempt-retest.ts"],
   // JSON API: payments, usage and trial (000 §7)
   ["/api/payments/plans", "routes/api.payments.plans.ts"],
   ["/api/payments/subscription/status", "routes/api.payments.subscription-status.ts"],
@@ -104,8 +125,11 @@ export const remixOptions = {
   ignoredRouteFiles: ["**/*"],
   routes: async (defineRoutes: DefineRoutes) =>
     defineRoutes((route) => {
+      const ids = new Set<string>();
       for (const [path, file] of routeTable) {
-        const id = file.replace(/\.tsx?$/, "");
+        const base = file.replace(/\.tsx?$/, "");
+        const id = ids.has(base) ? `${base}${path.replace(/[^A-Za-z0-9]+/g, "-")}` : base;
+        ids.add(id);
         if (path === "/") route(undefined, file, { index: true, id });
         else route(path, file, { id });
       }

@@ -125,8 +125,10 @@ export type GeneratedBatch = {
 
 /**
  * The generation contract (app/models/assessment-generation.server.ts): up to
- * `count` valid items on `topic`, none repeating `avoid` (question texts and
- * bank ids already in the attempt). Resolves with an empty batch rather than
+ * `count` valid items on `topic`, none repeating `avoid` (the items already in
+ * the attempt: `avoidText(item)` from assessment-generation.server.ts, which
+ * is the question, or for a scenario its case history and question, and the
+ * bank ids). Resolves with an empty batch rather than
  * throwing when nothing valid could be made.
  */
 export type GenerateItems = (input: {
