@@ -18,7 +18,7 @@
  * batches, so the learner sees question 1 while the others are written.
  */
 import { z } from "zod";
-import { AiError, isAiError, type AiGenerator } from "~/integrations/ai/index.server";
+import { isAiError, type AiGenerator } from "~/integrations/ai/index.server";
 import {
   assessmentJsonPrompt,
   assessmentSystemPrompt,
@@ -585,7 +585,7 @@ export function createItemGenerator(
         if (aiItems.length < count) fallback = "ai-few";
       } catch (error) {
         if (stopped(signal, error)) return empty;
-        if (!(error instanceof AiError)) throw error;
+        if (!isAiError(error)) throw error;
         if (error.kind === "unsupported") fallback = "offline";
         else {
           fallback = "ai-failed";

@@ -20,7 +20,7 @@
 import type { ChatFunction } from "~/lib/chat-functions";
 import { CHAT_ERROR_MESSAGES, type ChatErrorKind } from "~/lib/chat-messages";
 import { CHAT_MESSAGES, titleFromMessage } from "~/lib/chat-session";
-import { AiError, type AiGenerator } from "~/integrations/ai/index.server";
+import { AiError, type AiGenerator, isAiError } from "~/integrations/ai/index.server";
 import { buildChatPrompt } from "~/integrations/ai/prompts";
 import type { AppContext } from "~/load-context";
 import {
@@ -318,7 +318,7 @@ async function* replyEvents(
     if (!reply.trim()) failure = new AiError("empty");
   } catch (error) {
     failure =
-      error instanceof AiError
+      isAiError(error)
         ? error
         : signal?.aborted
           ? new AiError("aborted", "Stopped by the learner", { cause: error })
