@@ -58,6 +58,17 @@ export class AiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an AiError. Not `instanceof` alone: the worker builds the
+ * generator from its own bundle (workers/app.ts → app/load-context.ts) while
+ * the routes run from the Remix build, so each has its own copy of the class.
+ */
 export function isAiError(error: unknown): error is AiError {
-  return error instanceof AiError;
+  if (error instanceof AiError) return true;
+  return (
+    error instanceof Error &&
+    error.name === "AiError" &&
+    typeof (error as Partial<AiError>).kind === "string" &&
+    (error as Partial<AiError>).kind! in CHAT_ERROR_MESSAGES
+  );
 }
