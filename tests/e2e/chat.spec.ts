@@ -30,6 +30,16 @@ const noJavaScript = () => test.info().project.name === "no-javascript";
 
 const sessionIdOf = (page: Page) => new URL(page.url()).searchParams.get("sessionId");
 
+/** Script errors and console errors on the page from now on. */
+function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  return problems;
+}
+
 test.describe("streaming replies", () => {
   test("a reply appears in several steps, then in full; the input gets the focus back and the trial counts follow", async ({
     page,
@@ -184,12 +194,46 @@ test.describe("errors", () => {
   });
 });
 
+test.describe("the trial's chat allowance", () => {
+  test("once it is used up the page says so, and a message is answered with the limit and a way to the plans", async ({
+    page,
+    ip,
+  }) => {
+    await signedInLearner(page, ip, "chat-limit");
+    for (let index = 1; index <= 5; index += 1) {
+      await startConversation(page, `Question ${index}`);
+    }
+    await page.goto("/chatbot");
+    await expect(page.getByTestId("limit-banner")).toContainText(
+      "Trial usage exhausted for chat messages. Please upgrade to continue.",
+    );
+    await expect(chatInput(page)).toBeEnabled();
+
+    await sendMessage(page, "One more question");
+    const reply = mentorMessages(page).last();
+    const limitText =
+      "Chat limit exceeded. Current usage: 5/5. Please upgrade your plan to continue chatting.";
+    await expect(reply.getByTestId("chat-error")).toHaveText(limitText);
+    await expect(reply.getByRole("link", { name: "Choose a plan" })).toHaveAttribute(
+      "href",
+      "/plans",
+    );
+    // Saved in the conversation, with the same way out.
+    await page.reload();
+    const saved = mentorMessages(page).last();
+    await expect(saved.getByTestId("chat-error")).toHaveText(limitText);
+    await saved.getByRole("link", { name: "Choose a plan" }).click();
+    await expect(page).toHaveURL("/plans");
+  });
+});
+
 test.describe("a hostile reply", () => {
   test("renders inert: no script, no image, no frame, no javascript: link, no request to a tracking address", async ({
     page,
     ip,
   }) => {
     await signedInLearner(page, ip, "chat-hostile");
+    const problems = pageProblems(page);
     const tracker = `http://127.0.0.1:${process.env.E2E_GEMINI_PORT}/track.png`;
     const hostile = [
       "Here is **bold** text and a [safe link](https://example.org/guide).",
@@ -244,6 +288,8 @@ test.describe("a hostile reply", () => {
     // Rendered by the server from the saved reply: just as inert.
     await page.reload();
     await check();
+    // Nothing even tried to load (a blocked script or image would be reported here).
+    expect(problems).toEqual([]);
   });
 });
 
@@ -253,6 +299,7 @@ test.describe("conversations and modes", () => {
     ip,
   }) => {
     await signedInLearner(page, ip, "chat-continue");
+    const problems = pageProblems(page);
     const older = await startConversation(page, "Plan my anatomy revision", "studySchedule");
     const latest = await startConversation(page, "How do beta blockers work?", "studyHelp");
 
@@ -291,6 +338,8 @@ test.describe("conversations and modes", () => {
     await expect(learnerMessages(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "New Conversation" })).toBeVisible();
     expect(latest).not.toBe(older);
+    // Saved replies rendered by the server hydrate without a mismatch or any other error.
+    expect(problems).toEqual([]);
   });
 
   test("the function parameter picks the mode; changing it updates the address and the next message's mode", async ({
