@@ -1,6 +1,5 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { FeatureHeader } from "~/components/access/feature-header";
 import { LimitBanner } from "~/components/access/limit-banner";
 import { useHydrated } from "~/components/auth/use-hydrated";
 import { loginHref } from "~/components/home/links";
@@ -115,7 +114,7 @@ export function ChatScreen({
   useEffect(() => {
     preloadMentorText();
     // "New conversation" lands here ready to type.
-    if (initial.fresh && signedIn) inputRef.current?.focus();
+    if (initial.fresh && signedIn) inputRef.current?.focus({ preventScroll: true });
   }, [initial.fresh, signedIn]);
 
   const toggleMaximized = useCallback(() => setMaximized((value) => !value), []);
@@ -168,14 +167,20 @@ export function ChatScreen({
 
   return (
     <>
-      <FeatureHeader
-        title="Chat with AI Mentor"
-        description="Ask clinical questions, work through cases and plan your study with the mentor."
-      >
-        <Allowance access={access} viewer={viewer} />
-      </FeatureHeader>
+      {/* A compact heading: on a phone the conversation and the box fit below it. */}
+      <header className="border-b border-slate-200 bg-brand-50/60">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 sm:px-6">
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900">Chat with AI Mentor</h1>
+            <p className="mt-1 text-sm text-slate-700 max-sm:hidden">
+              Ask clinical questions, work through cases and plan your study with the mentor.
+            </p>
+          </div>
+          <Allowance access={access} />
+        </div>
+      </header>
 
-      <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-4 px-2 py-4 sm:px-6 sm:py-6">
+      <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-4 px-2 py-3 sm:px-6 sm:py-6">
         {initial.notice ? (
           <p
             role="status"
@@ -196,7 +201,8 @@ export function ChatScreen({
             "flex flex-col overflow-hidden bg-white",
             maximized
               ? "fixed inset-0 z-50"
-              : "h-[min(80dvh,48rem)] min-h-[26rem] rounded-2xl border border-slate-200 shadow-sm",
+              : // The rest of the window under the navigation bar and the heading.
+                "h-[calc(100dvh-12rem)] max-h-[52rem] min-h-[24rem] sm:h-[calc(100dvh-11.5rem)] rounded-2xl border border-slate-200 shadow-sm",
           )}
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-3 py-2 sm:px-5">
@@ -214,7 +220,7 @@ export function ChatScreen({
                   className={buttonClasses("ghost", "sm")}
                 >
                   <PlusIcon />
-                  New conversation
+                  <span className="sr-only sm:not-sr-only">New conversation</span>
                 </Link>
               ) : null}
               {hydrated ? (
@@ -265,29 +271,17 @@ export function ChatScreen({
   );
 }
 
-/** What is left of the chat allowance; a trial's count follows the navigation bar's. */
-function Allowance({ access, viewer }: { access: FeatureScreenAccess | null; viewer: Viewer }) {
+/** What is left of the chat allowance (read again after each reply). */
+function Allowance({ access }: { access: FeatureScreenAccess | null }) {
   if (access?.state !== "allowed") return null;
-  let shown = access;
-  if (
-    access.accessType === "trial" &&
-    viewer.status === "authenticated" &&
-    viewer.access.type === "trial"
-  ) {
-    shown = {
-      ...access,
-      remaining: viewer.access.trial.remaining.chatMessages,
-      daysRemaining: viewer.access.trial.daysRemaining,
-    };
-  }
   return (
     <p
-      className="mt-4 inline-flex flex-wrap items-center gap-x-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-brand-200"
+      className="inline-flex flex-wrap items-center gap-x-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-brand-200"
       data-testid="feature-allowance"
     >
-      {allowanceText("chatMessages", shown)}
-      {shown.accessType === "trial" ? (
-        <span className="font-normal text-slate-600">· {daysLeftText(shown.daysRemaining)}</span>
+      {allowanceText("chatMessages", access)}
+      {access.accessType === "trial" ? (
+        <span className="font-normal text-slate-600">· {daysLeftText(access.daysRemaining)}</span>
       ) : null}
     </p>
   );
