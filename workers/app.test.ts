@@ -94,13 +94,23 @@ describe("app worker", () => {
   });
 
   it("guards the learning screens: visitors are sent to log in and brought back", async () => {
-    for (const path of ["/chatbot", "/clinical-quizzes", "/clinical-simulations"]) {
+    for (const path of ["/clinical-quizzes", "/clinical-simulations"]) {
       const response = await request(path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location"), path).toBe(
         `/login?redirectTo=${encodeURIComponent(path)}`,
       );
     }
+  });
+
+  it("shows visitors the chat with the input disabled and a way to log in (001 §2)", async () => {
+    const response = await request("/chatbot?function=studyHelp");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<textarea[^>]*name="text"[^>]*disabled=""/);
+    expect(html).toContain(
+      `href="/login?redirectTo=${encodeURIComponent("/chatbot?function=studyHelp")}"`,
+    );
   });
 
   it("refuses to start with an invalid production configuration", async () => {

@@ -317,12 +317,11 @@ async function* replyEvents(
     }
     if (!reply.trim()) failure = new AiError("empty");
   } catch (error) {
-    failure =
-      isAiError(error)
-        ? error
-        : signal?.aborted
-          ? new AiError("aborted", "Stopped by the learner", { cause: error })
-          : new AiError("failed", "Unexpected error while streaming", { cause: error });
+    failure = isAiError(error)
+      ? error
+      : signal?.aborted
+        ? new AiError("aborted", "Stopped by the learner", { cause: error })
+        : new AiError("failed", "Unexpected error while streaming", { cause: error });
   }
 
   const saved = await userSaved;
@@ -399,6 +398,9 @@ export async function collectReply(
   return { reply, last };
 }
 
+/** How often a silent reply stream says it is still there. */
+const HEARTBEAT_MS = 3_000;
+
 /**
  * The reply as server-sent events (`event: ready|delta|done|error`, JSON
  * data). The reply runs to its end even when the learner goes away: the
@@ -431,6 +433,10 @@ export function replyEventStream(
   const pump = (async () => {
     // An SSE comment first, so proxies and the browser start the stream at once.
     await write(": mentor reply\n\n");
+    // While the model is silent (thinking, or stalled), a comment now and then: proxies
+    // keep the stream open, and a learner who has gone (Stop, closed tab) is noticed
+    // when the write fails, which stops the provider call.
+    const heartbeat = setInterval(() => void write(": still working\n\n"), HEARTBEAT_MS);
     try {
       for await (const event of events) {
         await write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
@@ -441,6 +447,7 @@ export function replyEventStream(
         `event: error\ndata: ${JSON.stringify({ type: "error", kind: "failed", text: CHAT_ERROR_MESSAGES.failed, message: null, session: null })}\n\n`,
       );
     } finally {
+      clearInterval(heartbeat);
       if (open) await writer.close().catch(() => undefined);
     }
   })();

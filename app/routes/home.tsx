@@ -8,6 +8,7 @@ import { PaymentReturnNotice } from "~/components/home/payment-return";
 import { PlanTeaser } from "~/components/home/plan-teaser";
 import { Testimonials } from "~/components/home/testimonials";
 import { paymentReturn } from "~/lib/access-refresh";
+import { MAX_MESSAGE_LENGTH, newChatSessionId } from "~/lib/chat-session";
 import { SITE } from "~/lib/site";
 import { ANONYMOUS } from "~/lib/viewer";
 import { subscriptionAfterPayment } from "~/models/access.server";
@@ -27,13 +28,15 @@ export const meta: MetaFunction = () => [
 /**
  * The viewer comes from the root loader. Only right after a payment (payment
  * and plan ids in the address, or arriving from the payment-success or plans
- * page) does the home page read the subscription afresh.
+ * page) does the home page read the subscription afresh. The demo chat's
+ * conversation of this visit gets its id here (taken with its first message).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const demoChat = { sessionId: newChatSessionId(), maxLength: MAX_MESSAGE_LENGTH };
   const returned = paymentReturn(new URL(request.url), request.headers.get("Referer"));
-  if (!returned) return { afterPayment: null };
+  if (!returned) return { afterPayment: null, demoChat };
   const auth = await getAuth(request, context);
-  if (!auth) return { afterPayment: null };
+  if (!auth) return { afterPayment: null, demoChat };
   const status = await subscriptionAfterPayment(
     usageDeps(context),
     auth.user.id,
@@ -41,10 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   return {
     afterPayment: { ...status, expectingPayment: returned.paymentId !== null },
+    demoChat,
   };
 }
 
 export default function Home() {
+  const { demoChat } = useLoaderData<typeof loader>();
   const afterPayment = useAfterPayment();
   const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer ?? ANONYMOUS;
   const signedIn = viewer.status === "authenticated";
@@ -54,7 +59,7 @@ export default function Home() {
         <PaymentReturnNotice key={afterPayment.key} status={afterPayment.status} viewer={viewer} />
       ) : null}
       <Hero signedIn={signedIn} />
-      <DemoChatSection viewer={viewer} />
+      <DemoChatSection viewer={viewer} chat={demoChat} />
       <FeatureGrid signedIn={signedIn} />
       <Testimonials />
       <PlanTeaser signedIn={signedIn} />

@@ -1,5 +1,11 @@
-import type { ReactNode } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { type ReactNode, useId, useRef, useState } from "react";
+import { ChatComposer } from "~/components/chat/chat-composer";
+import { ChatLog, MentorNote } from "~/components/chat/chat-log";
+import { preloadMentorText } from "~/components/chat/mentor-text";
+import { useMentorChat } from "~/components/chat/use-mentor-chat";
 import { ButtonLink } from "~/components/ui/button";
+import { DEFAULT_CHAT_FUNCTION } from "~/lib/chat-functions";
 import { TRIAL } from "~/lib/features";
 import { SITE } from "~/lib/site";
 import { isSubscriber, type Viewer } from "~/lib/viewer";
@@ -7,12 +13,25 @@ import { loginHref } from "./links";
 import { SectionHeading } from "./section-heading";
 
 /**
- * The demo-chat section of the home page. Subscribers already have the full
- * chat, so it is hidden for them; everyone else sees an example exchange and
- * the one step that stands between them and asking their own question.
+ * The demo-chat section of the home page (000 §5). Subscribers already have
+ * the full chat, so it is hidden for them. Visitors are asked to log in and
+ * learners without a plan or trial to choose one, beside an example exchange;
+ * trial learners get a small working chat instead: the same reply pipeline as
+ * the chat page, in General mode, a new conversation each visit (saved to
+ * their history), each reply counted against the trial like any other.
  */
-export function DemoChatSection({ viewer }: { viewer: Viewer }) {
+export function DemoChatSection({
+  viewer,
+  chat,
+}: {
+  viewer: Viewer;
+  /** This visit's conversation id and the longest message the server takes. */
+  chat: { sessionId: string; maxLength: number };
+}) {
+  // A conversation under way stays on screen even if it used the trial's last reply.
+  const [engaged, setEngaged] = useState(false);
   if (isSubscriber(viewer)) return null;
+  const chatting = viewer.status === "authenticated" && (viewer.access.type === "trial" || engaged);
   return (
     <section aria-labelledby="demo-chat-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 sm:px-6 lg:grid-cols-5">
@@ -28,15 +47,24 @@ export function DemoChatSection({ viewer }: { viewer: Viewer }) {
               the bedside, and check that you followed along.
             </p>
           </SectionHeading>
-          <ChatGate viewer={viewer} />
+          <ChatGate viewer={viewer} chatting={chatting} />
         </div>
-        <ExampleConversation />
+        {chatting && viewer.status === "authenticated" ? (
+          <DemoChat
+            firstName={viewer.user.firstName}
+            sessionId={chat.sessionId}
+            maxLength={chat.maxLength}
+            onStarted={() => setEngaged(true)}
+          />
+        ) : (
+          <ExampleConversation />
+        )}
       </div>
     </section>
   );
 }
 
-function ChatGate({ viewer }: { viewer: Viewer }) {
+function ChatGate({ viewer, chatting }: { viewer: Viewer; chatting: boolean }) {
   if (viewer.status === "anonymous") {
     return (
       <GatePanel title="Log in to ask your own questions">
@@ -69,18 +97,86 @@ function ChatGate({ viewer }: { viewer: Viewer }) {
   const chatsLeft =
     viewer.access.type === "trial" ? viewer.access.trial.remaining.chatMessages : undefined;
   return (
-    <GatePanel title="Your mentor is ready">
-      <p>
-        Pick up where the example leaves off: ask about a topic from today’s lecture or a case from
-        the ward.
+    <GatePanel title={chatting ? "Ask your own question" : "Your mentor is ready"}>
+      <p data-testid="demo-chat-allowance">
+        {chatting
+          ? "Try it here in General mode: each reply uses one chat message of your free trial, just like in the full chat, and the conversation is saved to your history."
+          : "Pick up where the example leaves off: ask about a topic from today’s lecture or a case from the ward."}
         {chatsLeft !== undefined
           ? ` Your free trial has ${chatsLeft} of ${TRIAL.usesPerFeature} chat uses left.`
           : null}
       </p>
       <ButtonLink to="/chatbot" className="mt-4">
-        Open the AI mentor
+        {chatting ? "Open the full chat" : "Open the AI mentor"}
       </ButtonLink>
     </GatePanel>
+  );
+}
+
+/** A small working chat for trial learners: General mode, a new conversation per visit. */
+function DemoChat({
+  firstName,
+  sessionId,
+  maxLength,
+  onStarted,
+}: {
+  firstName: string;
+  sessionId: string;
+  maxLength: number;
+  onStarted: () => void;
+}) {
+  const { revalidate } = useRevalidator();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const formId = useId();
+  const chat = useMentorChat({
+    sessionId,
+    messages: [],
+    onReady: onStarted,
+    // The trial counts (here and in the navigation bar) follow each reply.
+    onReplyEnd: revalidate,
+  });
+
+  function send(text: string) {
+    preloadMentorText();
+    return chat.send(text, DEFAULT_CHAT_FUNCTION);
+  }
+
+  return (
+    <div
+      className="flex h-[32rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:col-span-3"
+      data-testid="demo-chat"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
+        <h3 className="text-sm font-semibold text-slate-900">Your conversation</h3>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+          General mode
+        </span>
+      </div>
+      <ChatLog
+        entries={chat.entries}
+        label={`Conversation with ${SITE.mentorName}`}
+        className="flex-1"
+        empty={
+          <MentorNote>
+            <p>
+              Hello {firstName}! I’m {SITE.mentorName}. Ask me about a topic from today’s lecture or
+              a case from the ward.
+            </p>
+          </MentorNote>
+        }
+      />
+      <ChatComposer
+        formId={formId}
+        sessionId={chat.sessionId}
+        sendKey=""
+        maxLength={maxLength}
+        streaming={chat.streaming}
+        onSend={send}
+        onStop={chat.stop}
+        inputRef={inputRef}
+        fields={<input type="hidden" name="function" value={DEFAULT_CHAT_FUNCTION} />}
+      />
+    </div>
   );
 }
 

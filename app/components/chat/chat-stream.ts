@@ -1,0 +1,184 @@
+/**
+ * The browser side of POST /api/chats/stream: sends one learner message and
+ * reads the mentor's reply as server-sent events (`ready`, `delta`s, then
+ * `done` or `error`), handing each piece on as it arrives.
+ */
+import type { ChatFunction } from "~/lib/chat-functions";
+
+export const CHAT_STREAM_PATH = "/api/chats/stream";
+export const CHAT_MESSAGE_PATH = "/api/chats/message";
+
+export type StreamRequest = {
+  sessionId: string;
+  text: string;
+  function: ChatFunction;
+  clientKey: string;
+};
+
+export type StreamCallbacks = {
+  /** The server took the message (the conversation exists from now on). */
+  onReady?: () => void;
+  onDelta?: (text: string) => void;
+};
+
+export type StreamOutcome =
+  /** The whole reply, as saved. */
+  | { kind: "done"; text: string }
+  /** The server's error text, already saved as the bot message; `limit` for a used-up allowance. */
+  | { kind: "failed"; text: string; limit: boolean }
+  /** The learner pressed Stop. */
+  | { kind: "stopped" }
+  /** Signed out (401) or without a plan (403): the page to go to. */
+  | { kind: "redirect"; to: string }
+  /** No answer from the server, or the stream broke off; `reached` once it had taken the message. */
+  | { kind: "network"; reached: boolean }
+  /** Any other answer than a stream. */
+  | { kind: "http"; status: number; message: string | null };
+
+type SseEvent = { event: string; data: string };
+
+/** Splits server-sent event text into complete events; returns them and the unfinished rest. */
+export function parseSseChunk(buffer: string): { events: SseEvent[]; rest: string } {
+  const blocks = buffer.split(/\r?\n\r?\n/);
+  const rest = blocks.pop() ?? "";
+  const events: SseEvent[] = [];
+  for (const block of blocks) {
+    let event = "message";
+    const data: string[] = [];
+    for (const line of block.split(/\r?\n/)) {
+      if (line.startsWith("event:")) event = line.slice(6).trim();
+      else if (line.startsWith("data:")) data.push(line.slice(5).trimStart());
+    }
+    if (data.length) events.push({ event, data: data.join("\n") });
+  }
+  return { events, rest };
+}
+
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server says something at least every few seconds while a reply is being
+ * made (a heartbeat); this long without a byte means the connection died.
+ */
+const STALL_MS = 30_000;
+
+export async function streamMentorReply(
+  request: StreamRequest,
+  signal: AbortSignal,
+  callbacks: StreamCallbacks = {},
+): Promise<StreamOutcome> {
+  // The learner's Stop, or a connection gone silent, ends the request.
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  signal.addEventListener("abort", stop, { once: true });
+  let stalled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const watch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      stalled = true;
+      controller.abort();
+    }, STALL_MS);
+  };
+  let reached = false;
+  const interrupted = (): StreamOutcome =>
+    stalled ? { kind: "network", reached } : { kind: "stopped" };
+
+  try {
+    watch();
+    let response: Response;
+    try {
+      response = await fetch(CHAT_STREAM_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify(request),
+        signal: controller.signal,
+      });
+    } catch {
+      return controller.signal.aborted ? interrupted() : { kind: "network", reached: false };
+    }
+
+    const type = response.headers.get("Content-Type") ?? "";
+    if (!response.ok || !type.startsWith("text/event-stream") || !response.body) {
+      const body = parseJson(await response.text().catch(() => ""));
+      const message = typeof body?.message === "string" ? body.message : null;
+      if (response.status === 401) {
+        const here = `${window.location.pathname}${window.location.search}`;
+        return { kind: "redirect", to: `/login?${new URLSearchParams({ redirectTo: here })}` };
+      }
+      if (response.status === 403) {
+        const to = typeof body?.redirectTo === "string" ? body.redirectTo : "/plans";
+        return { kind: "redirect", to: to.startsWith("/") && !to.startsWith("//") ? to : "/plans" };
+      }
+      return { kind: "http", status: response.status, message };
+    }
+
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        watch();
+        buffer += decoder.decode(value, { stream: true });
+        const { events, rest } = parseSseChunk(buffer);
+        buffer = rest;
+        for (const { event, data } of events) {
+          const payload = parseJson(data);
+          if (event === "ready") {
+            reached = true;
+            callbacks.onReady?.();
+          } else if (event === "delta" && typeof payload?.text === "string") {
+            callbacks.onDelta?.(payload.text);
+          } else if (event === "done") {
+            const message = payload?.message as { text?: unknown } | undefined;
+            return { kind: "done", text: typeof message?.text === "string" ? message.text : "" };
+          } else if (event === "error") {
+            return {
+              kind: "failed",
+              text: typeof payload?.text === "string" ? payload.text : "",
+              limit: payload?.kind === "limit",
+            };
+          }
+        }
+      }
+    } catch {
+      return controller.signal.aborted ? interrupted() : { kind: "network", reached };
+    } finally {
+      reader.cancel().catch(() => undefined);
+    }
+    // The stream ended without its last event: Stop, or the connection broke.
+    return controller.signal.aborted ? interrupted() : { kind: "network", reached };
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener("abort", stop);
+  }
+}
+
+/**
+ * Saves the error text the chat showed as a bot message when the reply never
+ * reached the server (001 §4). Best effort: a failure here changes nothing.
+ */
+export async function saveShownError(body: {
+  sessionId: string;
+  text: string;
+  function: ChatFunction;
+}): Promise<void> {
+  try {
+    await fetch(CHAT_MESSAGE_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...body, type: "bot" }),
+    });
+  } catch {
+    // Still offline: the message stays on screen only.
+  }
+}
