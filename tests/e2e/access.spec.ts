@@ -413,6 +413,8 @@ test.describe("accessibility", () => {
       page,
       ip,
     }) => {
+      // Four full-page axe scans: on a busy machine this takes longer than one journey.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       const learner = await signedInLearner(page, ip, `a11y-${width}`);
       await page.goto("/");
