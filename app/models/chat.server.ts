@@ -106,7 +106,8 @@ export async function listChatSessions(
     conditions.push(
       or(
         sql`${chatSessions.title} LIKE ${pattern} ESCAPE '\\'`,
-        sql`EXISTS (SELECT 1 FROM ${chatMessages} WHERE ${chatMessages.sessionId} = ${chatSessions.id} AND ${chatMessages.userId} = ${userId} AND ${chatMessages.text} LIKE ${pattern} ESCAPE '\\')`,
+        // One pass over the learner's own messages (the user index), not one per conversation.
+        sql`${chatSessions.id} IN (SELECT ${chatMessages.sessionId} FROM ${chatMessages} WHERE ${chatMessages.userId} = ${userId} AND ${chatMessages.text} LIKE ${pattern} ESCAPE '\\')`,
       ) as SQL,
     );
   }
