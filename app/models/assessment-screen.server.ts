@@ -275,11 +275,8 @@ export async function assessmentScreenAction(
     const rawIndex = Number(formData.get("index"));
     const here = questionHref(kind, attemptId, Number.isInteger(rawIndex) ? rawIndex : 0);
     if (!parsed.success) {
-      return back(here, {
-        type: "error",
-        title: ASSESSMENT_MESSAGES.validationTitle,
-        description: parsed.error.issues[0]?.message ?? ASSESSMENT_MESSAGES.answerRequired,
-      });
+      const message = parsed.error.issues[0]?.message ?? ASSESSMENT_MESSAGES.answerRequired;
+      return data({ intent: "answer" as const, error: message }, { status: 400 });
     }
     const { index, choice } = parsed.data;
     const saved = await answerItem(deps, user.id, attemptId, index, choice, { kind });

@@ -42,7 +42,8 @@ export default function ClinicalQuizzes() {
           screen={data.screen}
           past={data.past}
           startKey={data.startKey}
-          lastResult={actionData?.result ?? null}
+          lastResult={actionData && "result" in actionData ? actionData.result : null}
+          answerError={actionData && "error" in actionData ? actionData.error : null}
         />
       ) : null}
     </FeatureScreen>

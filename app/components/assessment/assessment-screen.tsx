@@ -56,6 +56,7 @@ export function AssessmentScreen({
   past,
   startKey,
   lastResult,
+  answerError,
 }: {
   kind: AssessmentKind;
   access: FeatureScreenAccess;
@@ -63,6 +64,8 @@ export function AssessmentScreen({
   past: { attempts: PastAttempt[]; total: number };
   startKey: string;
   lastResult: SubmissionResult<string[]> | null;
+  /** The no-JavaScript answer post's refusal. */
+  answerError: string | null;
 }) {
   const assessment = useAssessment(kind);
   const { state } = assessment;
@@ -174,6 +177,7 @@ export function AssessmentScreen({
         item={screen.item}
         choice={screen.choice}
         isLast={screen.isLast}
+        error={answerError}
         controls={{
           type: "server",
           attemptId: attempt.id,

@@ -1,6 +1,6 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import {
   ASSESSMENT_MESSAGES,
@@ -38,6 +38,7 @@ export function QuestionStep({
   isLast,
   controls,
   pending,
+  error,
   children,
 }: {
   kind: AssessmentKind;
@@ -50,6 +51,8 @@ export function QuestionStep({
   controls: QuestionControls;
   /** Shown instead of the question while it is still being generated. */
   pending?: ReactNode;
+  /** Why the last post was refused ('Please choose an answer.'). */
+  error?: string | null;
   /** Above the question: the generation's progress. */
   children?: ReactNode;
 }) {
@@ -74,6 +77,11 @@ export function QuestionStep({
       {item.case ? <PatientCase patientCase={item.case} /> : null}
       <fieldset className="mt-5" aria-describedby={questionId}>
         <legend className="sr-only">{`${text.item} ${index + 1}: choose one answer`}</legend>
+        {error ? (
+          <p role="alert" className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        ) : null}
         <p id={questionId} className="text-lg font-medium leading-relaxed text-slate-900">
           {item.question}
         </p>
@@ -98,7 +106,7 @@ export function QuestionStep({
                   type="radio"
                   name="choice"
                   value={optionIndex}
-                  className="sr-only"
+                  className="mt-1 size-4 shrink-0 accent-brand-700"
                   {...(controls.type === "client"
                     ? { checked, onChange: () => controls.onChoose(optionIndex) }
                     : { defaultChecked: checked })}
