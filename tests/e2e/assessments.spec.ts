@@ -136,9 +136,9 @@ test.describe("clinical quizzes", () => {
     const dialog = page.getByRole("dialog", { name: "Create custom quiz" });
     await dialog.getByRole("button", { name: "Generate Quiz" }).click();
     await expect(dialog.getByText("Please enter a topic for the quiz.")).toBeVisible();
-    await expect(
-      page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" }).first(),
-    ).toBeVisible();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Please enter a topic for the quiz.");
 
     await dialog.getByLabel("Topic").fill("Cardiology");
     const count = dialog.getByLabel("Number of questions");
@@ -227,9 +227,9 @@ test.describe("clinical quizzes", () => {
     await page.goto("/clinical-quizzes?new=1");
     await page.getByLabel("Number of questions").fill("21");
     await page.getByRole("button", { name: "Generate Quiz" }).click();
-    await expect(
-      page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" }).first(),
-    ).toBeVisible();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Please enter a topic for the quiz.");
     await expect(page.getByText("Please enter a topic for the quiz.").first()).toBeVisible();
     await expect(
       page.getByText("Number of questions must be between 1 and 20.").first(),

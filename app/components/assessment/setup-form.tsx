@@ -68,7 +68,9 @@ export function SetupForm({
         const check = parseWithZod(new FormData(event.currentTarget), { schema });
         if (check.status !== "success") {
           const first = Object.values(check.error ?? {}).flat()[0];
+          // One toast per form, replaced by the next failed try rather than stacked.
           showToastMessage({
+            id: `${id}-invalid`,
             type: "error",
             title: ASSESSMENT_MESSAGES.validationTitle,
             description: first ?? undefined,
