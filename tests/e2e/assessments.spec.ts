@@ -29,12 +29,13 @@ test.describe("clinical quizzes", () => {
     page,
     ip,
   }) => {
+    test.setTimeout(60_000);
     await signedInLearner(page, ip, "quiz-js");
     await page.goto("/clinical-quizzes");
     await expect(page.getByRole("heading", { name: "Create custom quiz" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const topic = `Heart failure ${fakeDirective({ items: "quiz", peritem: 400 })}`;
+    const topic = `Heart failure ${fakeDirective({ items: "quiz", peritem: 1000 })}`;
     await openCreate(page);
     const dialog = page.getByRole("dialog", { name: "Create custom quiz" });
     await dialog.getByLabel("Topic").fill(topic);
@@ -75,7 +76,7 @@ test.describe("clinical quizzes", () => {
     await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
     await page.getByRole("button", { name: "Finish Quiz" }).click();
 
-    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Results", exact: true })).toBeVisible();
     await expect(page.getByTestId("score")).toHaveText("You scored 4 / 6 (67%)");
     const items = page.getByTestId("result-item");
     await expect(items).toHaveCount(6);
@@ -207,7 +208,7 @@ test.describe("clinical quizzes", () => {
     await page.getByRole("radio").nth(1).check();
     await page.getByRole("button", { name: "Finish Quiz" }).click();
 
-    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Results", exact: true })).toBeVisible();
     await expect(page.getByTestId("score")).toHaveText(/You scored \d \/ 3 \(\d+%\)/);
     await expect(page.getByTestId("result-item")).toHaveCount(3);
     await expect(page.getByTestId("result-item").first()).toContainText("Your answer:");
@@ -227,9 +228,9 @@ test.describe("clinical quizzes", () => {
     await page.goto("/clinical-quizzes?new=1");
     await page.getByLabel("Number of questions").fill("21");
     await page.getByRole("button", { name: "Generate Quiz" }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText("Please enter a topic for the quiz.");
+    const alert = page.getByRole("alert").filter({ hasText: "Validation Error" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("Please enter a topic for the quiz.");
     await expect(page.getByText("Please enter a topic for the quiz.").first()).toBeVisible();
     await expect(
       page.getByText("Number of questions must be between 1 and 20.").first(),
@@ -282,7 +283,7 @@ test.describe("clinical simulations", () => {
     await page.getByRole("button", { name: "Finish Simulation" }).click();
     await expect(page.getByText("Simulation Generated!")).toBeVisible();
 
-    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Results", exact: true })).toBeVisible();
     await expect(page.getByTestId("score")).toHaveText(/You scored \d \/ 2 \(\d+%\)/);
     await expect(page.getByTestId("result-item")).toHaveCount(2);
     await expect(

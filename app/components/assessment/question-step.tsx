@@ -147,12 +147,9 @@ export function QuestionStep({
           <span />
         )
       ) : controls.previousHref ? (
-        <a
-          href={controls.previousHref}
-          className="text-sm font-semibold text-brand-800 underline underline-offset-2"
-        >
+        <Link to={controls.previousHref} className={buttonClasses("secondary")}>
           Previous
-        </a>
+        </Link>
       ) : (
         <span />
       )}
