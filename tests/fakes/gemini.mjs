@@ -19,6 +19,10 @@
  *   empty       a candidate without text; nocandidates: no candidates at all
  *   blocked     the prompt is blocked (promptFeedback.blockReason SAFETY)
  *   text=…      the reply text, URL-encoded (default: "Fake Gemini reply to: <message>")
+ *   items=quiz|simulation   reply with valid quiz questions or patient scenarios as JSON
+ *               ({ items: [...] }), as many as the prompt's "Write N …" asks for; the
+ *               correct option of each reads "Right answer" and the others "Wrong answer …"
+ *   peritem=MS  with items: wait N × MS before replying (a provider writing one item at a time)
  *
  * Beside them, an endpoint Gemini does not have:
  *
@@ -114,6 +118,41 @@ function splitInto(text, count) {
   return pieces;
 }
 
+let itemSeq = 0;
+
+/**
+ * `count` valid quiz questions or patient scenarios in the shape the question
+ * writer asks for; each has a question text not used before in this process.
+ * @param {"quiz" | "simulation"} kind @param {number} count
+ */
+export function fakeAssessmentItems(kind, count) {
+  return Array.from({ length: count }, () => {
+    itemSeq += 1;
+    const correctIndex = itemSeq % 4;
+    const options = [0, 1, 2, 3].map((index) =>
+      index === correctIndex ? "Right answer" : `Wrong answer ${index + 1}`,
+    );
+    return {
+      question: `Fake ${kind === "quiz" ? "question" : "scenario question"} ${itemSeq}: which option is right?`,
+      options,
+      correctIndex,
+      explanations: options.map((option) =>
+        option === "Right answer" ? "This one is right." : "This one is wrong.",
+      ),
+      takeaway: `Remember fake item ${itemSeq}.`,
+      ...(kind === "simulation"
+        ? {
+            case: {
+              history: `A 45-year-old man, fake patient ${itemSeq}, with chest pain for two hours.`,
+              examination: "Pulse 104/min, BP 100/60 mmHg, chest clear.",
+              results: "ECG: ST elevation in leads II, III and aVF.",
+            },
+          }
+        : {}),
+    };
+  });
+}
+
 /** A hung reply gives up after this, so a forgotten one cannot keep a test run alive. */
 const HANG_LIMIT_MS = 10_000;
 
@@ -172,6 +211,14 @@ export async function fakeGemini(request) {
     directive.text ?? `Fake Gemini reply to: ${message.replace(/\[\[fake[^\]]*\]\]/g, "").trim()}`;
   const delay = Number(directive.delay ?? 0);
   const first = Number(directive.first ?? 0);
+
+  if (!stream && (directive.items === "quiz" || directive.items === "simulation")) {
+    const count = Number(/Write (\d+) /.exec(message)?.[1] ?? 1);
+    await sleep(count * Number(directive.peritem ?? 0));
+    entry.state = "done";
+    const items = fakeAssessmentItems(directive.items, count);
+    return Response.json(candidateResponse(JSON.stringify({ items }), "STOP"));
+  }
 
   if (!stream) {
     if (first) await sleep(first);

@@ -1,0 +1,124 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import type { KeyboardEvent } from "react";
+import { controlClass, Field } from "~/components/auth/fields";
+import { useHydrated } from "~/components/auth/use-hydrated";
+import { Button } from "~/components/ui/button";
+import { showToastMessage } from "~/components/ui/toaster";
+import {
+  ASSESSMENT_LIMITS,
+  ASSESSMENT_MESSAGES,
+  type AssessmentKind,
+  assessmentRequestSchema,
+  MAX_TOPIC_LENGTH,
+} from "~/lib/assessments";
+import { KIND_TEXT } from "./texts";
+
+/** 001 §5: the count input takes digits only. */
+const BLOCKED_KEYS = new Set(["-", ".", "+", "e", "E", ","]);
+
+export function blockNonDigits(event: KeyboardEvent<HTMLInputElement>) {
+  if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
+}
+
+/**
+ * The setup form (topic, number of items). Without JavaScript it posts to the
+ * page's action; with JavaScript the same schema checks it as it is filled
+ * in and `onStart` begins the generation in place.
+ */
+export function SetupForm({
+  kind,
+  startKey,
+  lastResult,
+  onStart,
+  id,
+}: {
+  kind: AssessmentKind;
+  startKey: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  onStart: (topic: string, count: number) => void;
+  id: string;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const text = KIND_TEXT[kind];
+  const limits = ASSESSMENT_LIMITS[kind];
+  const schema = assessmentRequestSchema(kind);
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
+  const [form, fields] = useForm({
+    id,
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    defaultValue: { topic: "", count: String(limits.default) },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit(event, { submission }) {
+      if (!hydrated || submission?.status !== "success") return;
+      event.preventDefault();
+      onStart(submission.value.topic, submission.value.count);
+    },
+  });
+
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        const check = parseWithZod(new FormData(event.currentTarget), { schema });
+        if (check.status !== "success") {
+          const first = Object.values(check.error ?? {}).flat()[0];
+          // One toast per form, replaced by the next failed try rather than stacked.
+          showToastMessage({
+            id: `${id}-invalid`,
+            type: "error",
+            title: ASSESSMENT_MESSAGES.validationTitle,
+            description: first ?? undefined,
+          });
+        }
+        form.onSubmit(event);
+      }}
+      className="space-y-5"
+    >
+      <input type="hidden" name="intent" value="create" />
+      <input type="hidden" name="startKey" value={startKey} />
+      {form.errors?.length ? (
+        <p role="alert" className="text-sm text-red-700">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <Field meta={fields.topic} label={text.topicLabel}>
+        <input
+          {...getInputProps(fields.topic, { type: "text" })}
+          key={fields.topic.key}
+          placeholder={text.topicPlaceholder}
+          maxLength={MAX_TOPIC_LENGTH}
+          autoComplete="off"
+          className={controlClass}
+        />
+      </Field>
+      <Field
+        meta={fields.count}
+        label={text.countLabel}
+        hint={`From ${limits.min} to ${limits.max}.`}
+      >
+        <input
+          {...getInputProps(fields.count, { type: "number" })}
+          key={fields.count.key}
+          // Blocked keys cannot be typed; the range is the schema's to enforce,
+          // so an out-of-range number shows the spec's message rather than the browser's.
+          min={undefined}
+          max={undefined}
+          required={false}
+          inputMode="numeric"
+          step={1}
+          onKeyDown={blockNonDigits}
+          className={controlClass}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-disabled={busy}>
+        {busy ? text.generating : text.generate}
+      </Button>
+    </Form>
+  );
+}
