@@ -28,6 +28,7 @@ import {
   itemView,
 } from "~/lib/assessments";
 import { ApiResponse, apiError, apiJson } from "./auth-api.server";
+import { serverSentEvents } from "./sse.server";
 import {
   type AccessRefusal,
   type Attempt,
@@ -267,52 +268,22 @@ export function attemptEventStream(
   controller: AbortController,
   waitUntil: (promise: Promise<unknown>) => void,
 ): Response {
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const writer = writable.getWriter();
-  const encoder = new TextEncoder();
-  let open = true;
-  const write = async (chunk: string) => {
-    if (!open) return;
-    try {
-      await writer.write(encoder.encode(chunk));
-    } catch {
-      open = false;
-      controller.abort();
-    }
-  };
-  writer.closed.catch(() => {
-    open = false;
-    controller.abort();
-  });
-  const pump = (async () => {
-    // An SSE comment first, so proxies and the browser start the stream at once.
-    await write(`: ${ASSESSMENT_PATH[kind]} generation\n\n`);
-    try {
-      for await (const event of events) {
-        if (!open) break;
-        const { name, data } = sseData(event);
-        await write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
-      }
-    } catch (error) {
+  return serverSentEvents({
+    events,
+    controller,
+    waitUntil,
+    comment: `${ASSESSMENT_PATH[kind]} generation`,
+    toEvent: sseData,
+    onError: (error) => {
       console.error("[assessment] generation stream failed:", error);
-      const data = {
-        attemptId: null,
-        title: ASSESSMENT_MESSAGES.errorTitle,
-        message: failedMessage(kind),
+      return {
+        name: "error",
+        data: {
+          attemptId: null,
+          title: ASSESSMENT_MESSAGES.errorTitle,
+          message: failedMessage(kind),
+        },
       };
-      await write(`event: error\ndata: ${JSON.stringify(data)}\n\n`);
-    } finally {
-      // Stops the generator (and lets go of its lease) if the loop ended early.
-      await events.return(undefined).catch(() => undefined);
-      if (open) await writer.close().catch(() => undefined);
-    }
-  })();
-  waitUntil(pump);
-  return new Response(readable, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store, no-transform",
-      "X-Accel-Buffering": "no",
     },
   });
 }

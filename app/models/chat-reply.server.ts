@@ -35,6 +35,7 @@ import {
   sessionByIdQuery,
   turnsFromRows,
 } from "./chat.server";
+import { serverSentEvents } from "./sse.server";
 import { accessRecordFromRows, accessRecordQueries } from "./subscription.server";
 import {
   commitUse,
@@ -404,53 +405,35 @@ const HEARTBEAT_MS = 3_000;
 /**
  * The reply as server-sent events (`event: ready|delta|done|error`, JSON
  * data). The reply runs to its end even when the learner goes away: the
- * provider call is aborted and what arrived is still saved (`waitUntil` keeps
- * the worker alive for that).
+ * provider call is aborted and what arrived is still saved. While the model is
+ * silent (thinking, or stalled) a comment goes out now and then: proxies keep
+ * the stream open, and a learner who has gone is noticed when it fails.
  */
 export function replyEventStream(
   events: AsyncGenerator<ReplyEvent>,
   controller: AbortController,
   waitUntil: (promise: Promise<unknown>) => void,
-): ReadableStream<Uint8Array> {
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const writer = writable.getWriter();
-  const encoder = new TextEncoder();
-  let open = true;
-  const write = async (chunk: string) => {
-    if (!open) return;
-    try {
-      await writer.write(encoder.encode(chunk));
-    } catch {
-      // The learner went away (Stop, closed tab): stop the provider, keep saving.
-      open = false;
-      controller.abort();
-    }
-  };
-  writer.closed.catch(() => {
-    open = false;
-    controller.abort();
-  });
-  const pump = (async () => {
-    // An SSE comment first, so proxies and the browser start the stream at once.
-    await write(": mentor reply\n\n");
-    // While the model is silent (thinking, or stalled), a comment now and then: proxies
-    // keep the stream open, and a learner who has gone (Stop, closed tab) is noticed
-    // when the write fails, which stops the provider call.
-    const heartbeat = setInterval(() => void write(": still working\n\n"), HEARTBEAT_MS);
-    try {
-      for await (const event of events) {
-        await write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      }
-    } catch (error) {
+): Response {
+  return serverSentEvents({
+    events,
+    controller,
+    waitUntil,
+    comment: "mentor reply",
+    drainAfterClose: true,
+    heartbeatMs: HEARTBEAT_MS,
+    toEvent: (event) => ({ name: event.type, data: event }),
+    onError: (error) => {
       console.error("[chat] reply stream failed:", error);
-      await write(
-        `event: error\ndata: ${JSON.stringify({ type: "error", kind: "failed", text: CHAT_ERROR_MESSAGES.failed, message: null, session: null })}\n\n`,
-      );
-    } finally {
-      clearInterval(heartbeat);
-      if (open) await writer.close().catch(() => undefined);
-    }
-  })();
-  waitUntil(pump);
-  return readable;
+      return {
+        name: "error",
+        data: {
+          type: "error",
+          kind: "failed",
+          text: CHAT_ERROR_MESSAGES.failed,
+          message: null,
+          session: null,
+        },
+      };
+    },
+  });
 }

@@ -62,14 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
     }
     if (started.status === "not-found") return apiError(404, CHAT_MESSAGES.sessionNotFound);
-    const body = replyEventStream(started.events, controller, context.waitUntil);
-    return new Response(body, {
-      headers: {
-        "Content-Type": "text/event-stream; charset=utf-8",
-        "Cache-Control": "no-store, no-transform",
-        "X-Accel-Buffering": "no",
-      },
-    });
+    return replyEventStream(started.events, controller, context.waitUntil);
   });
 }
 

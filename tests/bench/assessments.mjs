@@ -15,46 +15,12 @@
  * Usage: npm run bench:assessments   (builds first)
  *        BENCH_RUNS=10 BENCH_PERITEM=150 to change the defaults.
  */
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
 import { FAKE_GEMINI, fakeDirective } from "../fakes/gemini.mjs";
-
-const root = path.resolve(import.meta.dirname, "../..");
+import { apiToken, percentile, startAppWithFakeGemini } from "./support.mjs";
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const PER_ITEM_MS = Number(process.env.BENCH_PERITEM ?? 150);
 const COUNT = 20;
 const DEMO = { email: "demo.subscriber@medmentor.in", password: "DemoLearner1" };
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`Server at ${url} did not start in ${timeoutMs / 1000}s`);
-}
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
 
 const ms = (value) => value.toFixed(0);
 
@@ -86,67 +52,10 @@ async function timeMarkers(url, init, markers) {
   return { at, body: seen };
 }
 
-const [appPort, geminiPort] = [await freePort(), await freePort()];
-const geminiOrigin = `http://127.0.0.1:${geminiPort}`;
-const persist = `.wrangler/bench-assessments-state-${appPort}`;
-const children = [];
-const stop = () => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGINT");
-    } catch {
-      // already stopped
-    }
-  }
-};
-process.on("exit", stop);
-
-children.push(
-  spawn(process.execPath, ["tests/fakes/gemini-server.mjs"], {
-    cwd: root,
-    env: { ...process.env, FAKE_GEMINI_PORT: String(geminiPort) },
-    stdio: "ignore",
-    detached: true,
-  }),
-);
-children.push(
-  spawn(
-    "npm",
-    [
-      "start",
-      "--",
-      "--var",
-      `GEMINI_API_KEY:${FAKE_GEMINI.apiKey}`,
-      "--var",
-      `GEMINI_BASE_URL:${geminiOrigin}`,
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(appPort),
-        PERSIST_DIR: persist,
-        FRESH_STATE: "1",
-        LOG_LEVEL: "error",
-      },
-      stdio: "ignore",
-      detached: true,
-    },
-  ),
-);
+const { base, geminiOrigin, stop } = await startAppWithFakeGemini("assessments");
 
 try {
-  const base = `http://127.0.0.1:${appPort}`;
-  await waitFor(`${geminiOrigin}/_fake/requests`);
-  await waitFor(`${base}/`);
-
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.9" },
-    body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
-  });
-  const token = (await login.json()).data?.token;
-  if (!token) throw new Error(`Could not sign in the demo subscriber (${login.status})`);
+  const token = await apiToken(base, DEMO.email, DEMO.password);
   const auth = { Authorization: `Bearer ${token}` };
   const directive = fakeDirective({ items: "quiz", peritem: PER_ITEM_MS });
 

@@ -16,54 +16,21 @@
  * Prints the figures; it never fails on a slow machine.
  * Usage: npm run bench:chat   (builds first)
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { FAKE_GEMINI } from "../fakes/gemini.mjs";
-
-const root = path.resolve(import.meta.dirname, "../..");
-const offline = {
-  WRANGLER_SEND_METRICS: "false",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  WRANGLER_HIDE_BANNER: "true",
-};
+import { apiToken, offline, percentile, root, startAppWithFakeGemini } from "./support.mjs";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARMUP = 20;
 const CONVERSATIONS = 1_000;
 const MESSAGES_PER_CONVERSATION = 10;
 const HISTORY_ROUNDS = Number(process.env.BENCH_HISTORY_ROUNDS ?? 50);
-const DEMO = { email: "demo.subscriber@medmentor.in", password: "DemoLearner1", id: "demo-subscriber" };
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`Server at ${url} did not start in ${timeoutMs / 1000}s`);
-}
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
+const DEMO = {
+  email: "demo.subscriber@medmentor.in",
+  password: "DemoLearner1",
+  id: "demo-subscriber",
+};
 
 const ms = (value) => value.toFixed(2);
 
@@ -101,9 +68,28 @@ function sqlString(value) {
 /** 1,000 conversations of 10 messages for the demo subscriber, written straight into local D1. */
 function seedHistory(persist) {
   const now = Date.now();
-  const topics = ["cardiology", "nephrology", "asthma", "sepsis", "dengue", "anaemia", "stroke", "thyroid"];
-  const functions = ["general", "studyHelp", "clinicalSimulation", "studySchedule", "cvSopHelp", "careerGuidance"];
-  const lines = ["DELETE FROM chat_messages WHERE user_id = 'demo-subscriber';", "DELETE FROM chat_sessions WHERE user_id = 'demo-subscriber';"];
+  const topics = [
+    "cardiology",
+    "nephrology",
+    "asthma",
+    "sepsis",
+    "dengue",
+    "anaemia",
+    "stroke",
+    "thyroid",
+  ];
+  const functions = [
+    "general",
+    "studyHelp",
+    "clinicalSimulation",
+    "studySchedule",
+    "cvSopHelp",
+    "careerGuidance",
+  ];
+  const lines = [
+    "DELETE FROM chat_messages WHERE user_id = 'demo-subscriber';",
+    "DELETE FROM chat_sessions WHERE user_id = 'demo-subscriber';",
+  ];
   for (let index = 0; index < CONVERSATIONS; index++) {
     const id = `chat_${now - index * 60_000}_bench${String(index).padStart(5, "0")}`;
     const topic = topics[index % topics.length];
@@ -117,8 +103,12 @@ function seedHistory(persist) {
       const text =
         type === "user"
           ? `Learner question ${turn} on ${topic} number ${index}`
-          : `Mentor answer ${turn} about ${topic}: the mechanism, the bedside signs and one check question. `.repeat(4);
-      values.push(`(${sqlString(id)}, 'demo-subscriber', '${type}', ${sqlString(text)}, 'complete', ${at + turn})`);
+          : `Mentor answer ${turn} about ${topic}: the mechanism, the bedside signs and one check question. `.repeat(
+              4,
+            );
+      values.push(
+        `(${sqlString(id)}, 'demo-subscriber', '${type}', ${sqlString(text)}, 'complete', ${at + turn})`,
+      );
     }
     lines.push(
       `INSERT INTO chat_messages (session_id, user_id, type, text, status, created_at) VALUES ${values.join(", ")};`,
@@ -146,61 +136,10 @@ async function timeRequest(url, headers) {
   return { total, bytes: body.length, body };
 }
 
-const [appPort, geminiPort] = [await freePort(), await freePort()];
-const geminiOrigin = `http://127.0.0.1:${geminiPort}`;
-const persist = `.wrangler/bench-chat-state-${appPort}`;
-const children = [];
-const stop = () => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGINT");
-    } catch {
-      // already stopped
-    }
-  }
-};
-process.on("exit", stop);
-
-children.push(
-  spawn(process.execPath, ["tests/fakes/gemini-server.mjs"], {
-    cwd: root,
-    env: { ...process.env, FAKE_GEMINI_PORT: String(geminiPort) },
-    stdio: "ignore",
-    detached: true,
-  }),
-);
-children.push(
-  spawn(
-    "npm",
-    [
-      "start",
-      "--",
-      "--var",
-      `GEMINI_API_KEY:${FAKE_GEMINI.apiKey}`,
-      "--var",
-      `GEMINI_BASE_URL:${geminiOrigin}`,
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(appPort), PERSIST_DIR: persist, FRESH_STATE: "1", LOG_LEVEL: "error" },
-      stdio: "ignore",
-      detached: true,
-    },
-  ),
-);
+const { base, geminiOrigin, persist, stop } = await startAppWithFakeGemini("chat");
 
 try {
-  const base = `http://127.0.0.1:${appPort}`;
-  await waitFor(`${geminiOrigin}/_fake/requests`);
-  await waitFor(`${base}/`);
-
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.7" },
-    body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
-  });
-  const token = (await login.json()).data?.token;
-  if (!token) throw new Error(`Could not sign in the demo subscriber (${login.status})`);
+  const token = await apiToken(base, DEMO.email, DEMO.password);
   const auth = { Authorization: `Bearer ${token}` };
 
   // 1. Time to first token.
@@ -211,7 +150,9 @@ try {
       {
         method: "POST",
         headers: { "Content-Type": "application/json", "x-goog-api-key": FAKE_GEMINI.apiKey },
-        body: JSON.stringify({ contents: [{ role: "user", parts: [{ text: `${text} [[fake id=bench-direct]]` }] }] }),
+        body: JSON.stringify({
+          contents: [{ role: "user", parts: [{ text: `${text} [[fake id=bench-direct]]` }] }],
+        }),
       },
       "data:",
     );
@@ -221,7 +162,11 @@ try {
       {
         method: "POST",
         headers: { ...auth, "Content-Type": "application/json" },
-        body: JSON.stringify({ sessionId: sessionId(), text: `${text} [[fake id=bench-app]]`, function: "studyHelp" }),
+        body: JSON.stringify({
+          sessionId: sessionId(),
+          text: `${text} [[fake id=bench-app]]`,
+          function: "studyHelp",
+        }),
       },
       "event: delta",
     );
@@ -239,8 +184,12 @@ try {
   console.log(`\nTime to first token, ${ROUNDS} calls each (ms)\n`);
   console.log("| path | p50 | p99 |");
   console.log("|---|---|---|");
-  console.log(`| fake provider directly | ${ms(percentile(directTimes, 50))} | ${ms(percentile(directTimes, 99))} |`);
-  console.log(`| through POST /api/chats/stream | ${ms(percentile(appTimes, 50))} | ${ms(percentile(appTimes, 99))} |`);
+  console.log(
+    `| fake provider directly | ${ms(percentile(directTimes, 50))} | ${ms(percentile(directTimes, 99))} |`,
+  );
+  console.log(
+    `| through POST /api/chats/stream | ${ms(percentile(appTimes, 50))} | ${ms(percentile(appTimes, 99))} |`,
+  );
   const overhead50 = percentile(appTimes, 50) - percentile(directTimes, 50);
   const overhead99 = percentile(appTimes, 99) - percentile(directTimes, 99);
   console.log(`| **MedMentor's overhead** | **${ms(overhead50)}** | **${ms(overhead99)}** |`);
@@ -250,7 +199,10 @@ try {
   seedHistory(persist);
   const cookieLogin = await fetch(`${base}/login`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "198.51.100.8" },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": "198.51.100.8",
+    },
     body: new URLSearchParams({ email: DEMO.email, password: DEMO.password }),
     redirect: "manual",
   });
@@ -259,12 +211,26 @@ try {
     .join("; ");
   const cases = [
     ["GET /api/chats/history?limit=50", `${base}/api/chats/history?limit=50&skip=0`, auth],
-    ["GET /api/chats/history?limit=50&skip=950", `${base}/api/chats/history?limit=50&skip=950`, auth],
-    ["GET /api/chats/history?search=zygomycosis (message text)", `${base}/api/chats/history?limit=50&search=zygomycosis`, auth],
+    [
+      "GET /api/chats/history?limit=50&skip=950",
+      `${base}/api/chats/history?limit=50&skip=950`,
+      auth,
+    ],
+    [
+      "GET /api/chats/history?search=zygomycosis (message text)",
+      `${base}/api/chats/history?limit=50&search=zygomycosis`,
+      auth,
+    ],
     ["GET /chat-history (page, HTML)", `${base}/chat-history`, { Cookie: cookie }],
-    ["GET /chat-history?q=nephrology (page, HTML)", `${base}/chat-history?q=nephrology`, { Cookie: cookie }],
+    [
+      "GET /chat-history?q=nephrology (page, HTML)",
+      `${base}/chat-history?q=nephrology`,
+      { Cookie: cookie },
+    ],
   ];
-  console.log(`\nChat history, ${CONVERSATIONS.toLocaleString("en-IN")} conversations × ${MESSAGES_PER_CONVERSATION} messages, ${HISTORY_ROUNDS} requests each (ms)\n`);
+  console.log(
+    `\nChat history, ${CONVERSATIONS.toLocaleString("en-IN")} conversations × ${MESSAGES_PER_CONVERSATION} messages, ${HISTORY_ROUNDS} requests each (ms)\n`,
+  );
   console.log("| request | p50 | p99 | response KB |");
   console.log("|---|---|---|---|");
   for (const [label, url, headers] of cases) {
@@ -276,7 +242,9 @@ try {
       times.push(result.total);
       bytes = result.bytes;
     }
-    console.log(`| ${label} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 99))} | ${(bytes / 1024).toFixed(1)} |`);
+    console.log(
+      `| ${label} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 99))} | ${(bytes / 1024).toFixed(1)} |`,
+    );
   }
 } finally {
   stop();

@@ -12,51 +12,23 @@
  * Usage: npm run bench   (builds first)
  */
 import { execFileSync, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
+import { freePort, offline, root, waitFor } from "./support.mjs";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const PAGES = ["/", "/login", "/plans", "/contact"];
 const TARGETS = { homeJsKb: 110, appWorkerGzipKb: 1024 };
-const offline = {
-  WRANGLER_SEND_METRICS: "false",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  WRANGLER_HIDE_BANNER: "true",
-};
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`Server at ${url} did not start in ${timeoutMs / 1000}s`);
-}
-
 function scriptUrls(html) {
   const urls = new Set();
   for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    urls.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g))
+    urls.add(match[1]);
   for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/from\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
   return [...urls];
@@ -92,7 +64,12 @@ function workerSize(config) {
   const output = execFileSync(
     "npx",
     ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", config],
-    { cwd: root, env: { ...process.env, ...offline }, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+    {
+      cwd: root,
+      env: { ...process.env, ...offline },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    },
   );
   const match = /Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/.exec(output);
   if (!match) throw new Error(`Could not read the upload size for ${config}:\n${output}`);
@@ -103,7 +80,13 @@ const port = await freePort();
 const persist = `.wrangler/bench-state-${port}`;
 const server = spawn("npm", ["start"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), PERSIST_DIR: persist, FRESH_STATE: "1", LOG_LEVEL: "error" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PERSIST_DIR: persist,
+    FRESH_STATE: "1",
+    LOG_LEVEL: "error",
+  },
   stdio: "ignore",
   detached: true,
 });
@@ -133,7 +116,8 @@ try {
   console.log("\nWorker upload size (wrangler deploy --dry-run)\n");
   console.log("| worker config | total KiB | gzip KiB |");
   console.log("|---|---|---|");
-  for (const worker of workers) console.log(`| ${worker.config} | ${worker.totalKb} | ${worker.gzipKb} |`);
+  for (const worker of workers)
+    console.log(`| ${worker.config} | ${worker.totalKb} | ${worker.gzipKb} |`);
 
   const home = pages.find((row) => row.page === "/");
   const app = workers[0];
