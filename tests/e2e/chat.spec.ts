@@ -59,7 +59,7 @@ test.describe("streaming replies", () => {
       "Shock is inadequate tissue perfusion. Look for tachycardia, cold peripheries and a falling urine output.";
     await sendMessage(
       page,
-      `What is shock? ${directive({ chunks: 5, delay: 300, first: 500, text: answer })}`,
+      `What is shock? ${directive({ chunks: 5, delay: 500, first: 1500, text: answer })}`,
     );
     await expect(learnerMessages(page)).toHaveCount(1);
     await expect(learnerMessages(page).first()).toContainText("What is shock?");
