@@ -148,16 +148,6 @@ async function ownedSession(
   return row ?? null;
 }
 
-/** Whether any learner's conversation has this id. */
-export async function chatSessionIdTaken(db: Database, sessionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: chatSessions.id })
-    .from(chatSessions)
-    .where(eq(chatSessions.id, sessionId))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function getChatSessionSummary(
   db: Database,
   userId: string,
@@ -339,18 +329,8 @@ export async function findMessageByClientKey(
   clientKey: string,
   type: ChatMessageType,
 ): Promise<ChatMessage | null> {
-  const [row] = await db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.sessionId, sessionId),
-        eq(chatMessages.userId, userId),
-        eq(chatMessages.clientKey, clientKey),
-        eq(chatMessages.type, type),
-      ),
-    )
-    .limit(1);
+  const rows = await messagesByClientKeyQuery(db, userId, sessionId, clientKey);
+  const row = rows.find((message) => message.type === type);
   return row ? toMessage(row) : null;
 }
 
