@@ -442,6 +442,66 @@ describe("metering and failures with Gemini", () => {
     expect(await chatUses(user.id)).toBe(1);
   });
 
+  it("asks Gemini for a subscriber while the meter is still answering, and a trial learner only after it", async () => {
+    const subscriber = await makeUser({ password: null });
+    await subscribe(subscriber.id);
+    const learner = await trialLearner();
+    for (const [user, asksFirst] of [
+      [subscriber, true],
+      [learner, false],
+    ] as const) {
+      const id = scenarioId();
+      const seenByMeter: number[] = [];
+      const usage = usageTestDeps();
+      const consume = usage.meter.consume.bind(usage.meter);
+      usage.meter = {
+        ...usage.meter,
+        consume: async (...args: Parameters<typeof consume>) => {
+          // The subscriber's request reaches the provider while this call is still open.
+          if (asksFirst)
+            await vi.waitFor(async () => expect(await fakeRequests(id)).toHaveLength(1));
+          seenByMeter.push((await fakeRequests(id)).length);
+          return consume(...args);
+        },
+      };
+      const { events } = await reply({ db: db(), ai: gemini(), usage }, user.id, {
+        text: `Which valve? ${fakeDirective({ id, text: "The mitral valve." })}`,
+      });
+      expect(seenByMeter).toEqual([asksFirst ? 1 : 0]);
+      expect(events.at(-1)).toMatchObject({ type: "done", message: { text: "The mitral valve." } });
+    }
+  });
+
+  it("ends the subscriber's provider call when the meter fails, and starts no reply", async () => {
+    const user = await makeUser({ password: null });
+    await subscribe(user.id);
+    // The abort is seen on the request's own signal: miniflare's outbound
+    // service does not pass it on to the fake.
+    const signals: AbortSignal[] = [];
+    const ai = createGeminiGenerator({
+      apiKey: FAKE_GEMINI.apiKey,
+      baseUrl: FAKE_GEMINI.origin,
+      model: "gemini-test",
+      fetch: (input, init) => {
+        if (init?.signal) signals.push(init.signal);
+        return fetch(input, init);
+      },
+    });
+    const usage = usageTestDeps();
+    usage.meter = {
+      ...usage.meter,
+      consume: async () => {
+        await vi.waitFor(() => expect(signals).toHaveLength(1));
+        throw new Error("meter unavailable");
+      },
+    };
+    const text = `Slowly, please ${fakeDirective({ id: scenarioId(), first: 2_000, text: "Too late." })}`;
+    await expect(reply({ db: db(), ai, usage }, user.id, { text })).rejects.toThrow(
+      "meter unavailable",
+    );
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
   it("never refuses a subscriber, even one whose trial was spent", async () => {
     const user = await trialLearner();
     const usage = usageTestDeps();

@@ -36,8 +36,13 @@ import {
   turnsFromRows,
 } from "./chat.server";
 import { serverSentEvents } from "./sse.server";
-import { accessRecordFromRows, accessRecordQueries } from "./subscription.server";
 import {
+  type AccessRecord,
+  accessRecordFromRows,
+  accessRecordQueries,
+} from "./subscription.server";
+import {
+  cannotRefuse,
   commitUse,
   releaseUse,
   reserveUse,
@@ -147,8 +152,9 @@ export type ReplyContext = Awaited<ReturnType<typeof readReplyContext>>;
  * Starts a reply. Access and ownership are decided before anything streams,
  * so the caller can answer 403 (go to /plans) or 404 instead of a stream.
  * Everything the decision and the prompt need is read in one D1 batch, then
- * the use is reserved: the provider is asked after two round trips, and the
- * learner's message is saved while the reply streams.
+ * the use is reserved; a plan's unlimited chat asks the provider while the
+ * meter answers, a trial's only once the use is granted. The learner's
+ * message is saved while the reply streams.
  * `signal` is the learner's: Stop or leaving the page aborts the provider call.
  */
 export async function startReply(
@@ -167,33 +173,43 @@ export async function startReply(
   if (row && row.userId !== userId) return { status: "not-found" };
 
   const record = accessRecordFromRows(periods, trialRows, now);
-  let reservation = await reserveUse(
-    deps.usage,
-    userId,
-    "chatMessages",
-    `chat:${clientKey}`,
-    1,
-    record,
-  );
-  if (!reservation.ok && reservation.reason === "none") return { status: "no-access" };
   const earlier = keyedRows.find((message) => message.type === "bot");
   const sentBefore = keyedRows.some((message) => message.type === "user");
-  if (sentBefore && !earlier && reservation.ok) {
-    // The send's first attempt ended without a reply (stopped before any text,
-    // or cut off), so its use may already have been given back: the meter
-    // would answer this key with that spent reservation again. Give it back
-    // (harmless if it was) and reserve this attempt's own use.
-    await releaseUse(deps.usage, userId, reservation.reservationId);
-    reservation = await reserveUse(
-      deps.usage,
-      userId,
-      "chatMessages",
-      `chat:${clientKey}:retry:${crypto.randomUUID()}`,
-      1,
-      record,
-    );
-    if (!reservation.ok && reservation.reason === "none") return { status: "no-access" };
+
+  // Ends the provider call when the learner stops, or when the use is refused after all.
+  const refused = new AbortController();
+  const replySignal = signal ? AbortSignal.any([signal, refused.signal]) : refused.signal;
+  let reply: AsyncIterator<string> | null = null;
+  let firstDelta: Promise<IteratorResult<string>> | null = null;
+  const ask = () => {
+    // A retried send's own message is not context for itself.
+    const turns = turnsFromRows(turnRows.filter((turn) => turn.clientKey !== clientKey));
+    const prompt = buildChatPrompt({
+      functionKey: request.function,
+      history: turns.map((turn) => ({
+        role: turn.type === "user" ? ("user" as const) : ("model" as const),
+        text: turn.text,
+      })),
+      message: request.text,
+    });
+    reply = deps.ai.streamText({ ...prompt, signal: replySignal })[Symbol.asyncIterator]();
+    firstDelta = reply.next();
+    // Read in replyEvents; this only keeps an early failure from being reported as unhandled.
+    firstDelta.catch(() => undefined);
+  };
+  // A plan's chat is unlimited, so the meter cannot refuse it: the provider is
+  // asked while the use is reserved instead of after.
+  if (!earlier && cannotRefuse(record, "chatMessages", now)) ask();
+
+  let reservation: UseGranted | UseDenied;
+  try {
+    reservation = await reserveChatUse(deps, userId, clientKey, record, sentBefore && !earlier);
+  } catch (error) {
+    refused.abort();
+    throw error;
   }
+  if (!reservation.ok) refused.abort();
+  if (!reservation.ok && reservation.reason === "none") return { status: "no-access" };
 
   const session: ChatSessionSummary = row
     ? chatSessionSummaryFromRow(row)
@@ -216,24 +232,7 @@ export async function startReply(
     console.error("[chat] saving the learner's message failed:", error);
     return { status: "not-found" as const };
   });
-  let reply: AsyncIterator<string> | null = null;
-  let firstDelta: Promise<IteratorResult<string>> | null = null;
-  if (reservation.ok && !earlier) {
-    // A retried send's own message is not context for itself.
-    const turns = turnsFromRows(turnRows.filter((turn) => turn.clientKey !== clientKey));
-    const prompt = buildChatPrompt({
-      functionKey: request.function,
-      history: turns.map((turn) => ({
-        role: turn.type === "user" ? ("user" as const) : ("model" as const),
-        text: turn.text,
-      })),
-      message: request.text,
-    });
-    reply = deps.ai.streamText({ ...prompt, signal })[Symbol.asyncIterator]();
-    firstDelta = reply.next();
-    // Read in replyEvents; this only keeps an early failure from being reported as unhandled.
-    firstDelta.catch(() => undefined);
-  }
+  if (reservation.ok && !earlier && !reply) ask();
   return {
     status: "started",
     events: replyEvents(
@@ -251,6 +250,39 @@ export async function startReply(
       signal,
     ),
   };
+}
+
+/**
+ * Reserves the send's use. A send whose first attempt ended without a reply
+ * (stopped before any text, or cut off) may already have had its use given
+ * back, and the meter would answer its key with that spent reservation again:
+ * that one is given back (harmless if it was) and this attempt reserves its own.
+ */
+async function reserveChatUse(
+  deps: ChatReplyDeps,
+  userId: string,
+  clientKey: string,
+  record: AccessRecord,
+  retryingUnanswered: boolean,
+): Promise<UseGranted | UseDenied> {
+  const first = await reserveUse(
+    deps.usage,
+    userId,
+    "chatMessages",
+    `chat:${clientKey}`,
+    1,
+    record,
+  );
+  if (!retryingUnanswered || !first.ok) return first;
+  await releaseUse(deps.usage, userId, first.reservationId);
+  return reserveUse(
+    deps.usage,
+    userId,
+    "chatMessages",
+    `chat:${clientKey}:retry:${crypto.randomUUID()}`,
+    1,
+    record,
+  );
 }
 
 async function* replyEvents(

@@ -379,6 +379,15 @@ export async function checkFeature(
 }
 
 /**
+ * Whether the access in force can never refuse `feature` (a plan's chat,
+ * quizzes and flashcards): the work may start while its use is reserved.
+ */
+export function cannotRefuse(record: AccessRecord, feature: FeatureKey, now: number): boolean {
+  const holder = holderOf(record, now);
+  return holder !== null && entitlementFor(holder, feature, now).limit === UNLIMITED;
+}
+
+/**
  * Reserves `amount` uses of a feature before the work that uses it (an AI
  * generation, a new flashcard). Commit when the learner got the result,
  * release when not. The same idempotency key again returns the first answer.
