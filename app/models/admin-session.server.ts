@@ -5,15 +5,14 @@
  * Logout and expiry hold everywhere at once (no KV lag).
  *
  * Two carriers, like learner sessions: the dashboard page keeps the token in
- * an HttpOnly, SameSite=Strict cookie scoped to the admin path (the page works
- * without JavaScript, so nothing lives in local storage); API clients send it
- * as `Authorization: Bearer <token>`.
+ * an HttpOnly, SameSite=Strict cookie of its own (the page works without
+ * JavaScript, so nothing lives in local storage); API clients send it as
+ * `Authorization: Bearer <token>`. The API reads only the Bearer header.
  */
 import { createCookie } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { adminSessions, users } from "~/db/schema";
-import { ADMIN_PATH } from "~/lib/admin";
 import { auditStatement } from "./admin-audit.server";
 import { randomToken, sha256Hex } from "./auth-crypto.server";
 import type { UserRow } from "./user.server";
@@ -151,16 +150,17 @@ type CookieEnv = { SESSION_SECRET: string; isLocal: boolean };
 
 /**
  * HttpOnly, SameSite=Strict (no other site can make the browser send it, so
- * the dashboard's forms need no CSRF token), Secure in production, and sent
- * only to the admin path. `__Host-` would require Path=/, so production uses
- * `__Secure-`.
+ * the dashboard's forms need no CSRF token), Secure and `__Host-` prefixed in
+ * production. Path=/ although only the dashboard reads it: with JavaScript the
+ * page's data and form posts go to /admin_dashboard_2025.data, which a cookie
+ * with Path=/admin_dashboard_2025 would not be sent to.
  */
 export function adminSessionCookie(env: CookieEnv) {
-  return createCookie(env.isLocal ? "mm_admin" : "__Secure-mm_admin", {
+  return createCookie(env.isLocal ? "mm_admin" : "__Host-mm_admin", {
     httpOnly: true,
     sameSite: "strict",
     secure: !env.isLocal,
-    path: ADMIN_PATH,
+    path: "/",
     secrets: [env.SESSION_SECRET],
   });
 }

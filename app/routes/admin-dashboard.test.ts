@@ -88,7 +88,7 @@ describe("the admin login page", () => {
     expect(await db().select().from(promoCodes).where(eq(promoCodes.code, code))).toHaveLength(0);
   });
 
-  it("signs an admin in with a cookie scoped to the admin path, and out again with Logout", async () => {
+  it("signs an admin in with a cookie of its own, and out again with Logout", async () => {
     const admin = await makeAdmin();
     const response = await postForm(ADMIN_PATH, {
       intent: "login",
@@ -98,7 +98,7 @@ describe("the admin login page", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(ADMIN_PATH);
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("mm_admin="))!;
-    expect(setCookie).toContain(`Path=${ADMIN_PATH}`);
+    expect(setCookie).toContain("Path=/;");
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).toContain("SameSite=Strict");
     expect(setCookie).toContain(`Max-Age=${8 * 3600}`);
@@ -191,7 +191,7 @@ describe("the dashboard without JavaScript", () => {
     expect(list.body).toContain('aria-current="page"');
     // The 30% tab's count includes the three (and matches what the list shows).
     const count = Number(
-      /30% Off<span[^>]*>(\d+)<span class="sr-only"> codes/.exec(list.body)?.[1],
+      /30% Off\s*<span[^>]*>(\d+)<span class="sr-only"> codes/.exec(list.body)?.[1],
     );
     expect(count).toBeGreaterThanOrEqual(3);
     expect(list.body.match(/<li class="rounded-xl border/g)).toHaveLength(count);

@@ -4,9 +4,8 @@ import { formatDate } from "~/components/plans/format";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { type Confirmation, ConfirmAction } from "~/components/ui/confirm";
 import { showToastMessage } from "~/components/ui/toaster";
-import { ADMIN_MESSAGES, adminHref, tierFor } from "~/lib/admin";
+import { ADMIN_MESSAGES, adminHref } from "~/lib/admin";
 import { cn } from "~/lib/cn";
-import { percentToBasisPoints } from "~/lib/pricing";
 import type { AdminPromoCode } from "~/models/admin-promo.server";
 
 /** The delete confirmation (001 §5: delete asks for confirmation). */
@@ -101,7 +100,6 @@ const count = (value: number | null) =>
 
 /** One code: its figures (001 §3 "each code") and its actions. */
 function CodeItem({ code, tab }: { code: AdminPromoCode; tab: string }) {
-  const tier = tierFor(percentToBasisPoints(code.discountPercentage));
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -110,9 +108,7 @@ function CodeItem({ code, tab }: { code: AdminPromoCode; tab: string }) {
             <CodeText code={code.code} />
             <StatusBadge code={code} />
           </div>
-          <p className="mt-1 text-sm text-slate-600">
-            {code.description} · {tier.label}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{code.description}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <CopyButton code={code.code} />

@@ -39,7 +39,7 @@ const clock = new Intl.DateTimeFormat("en-IN", {
 
 function Tabs({ tabs, active }: { tabs: DashboardTab[]; active: string }) {
   return (
-    <nav aria-label="Discount types" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label="Discount types" className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {tabs.map((entry) => {
           const current = entry.tab === active;
@@ -56,7 +56,7 @@ function Tabs({ tabs, active }: { tabs: DashboardTab[]; active: string }) {
                     : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
                 )}
               >
-                {entry.label}
+                {entry.label}{" "}
                 {entry.count !== null ? (
                   <span
                     className={cn(
