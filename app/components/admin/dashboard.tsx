@@ -39,7 +39,10 @@ const clock = new Intl.DateTimeFormat("en-IN", {
 
 function Tabs({ tabs, active }: { tabs: DashboardTab[]; active: string }) {
   return (
-    <nav aria-label="Discount types" className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav
+      aria-label="Discount types"
+      className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+    >
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {tabs.map((entry) => {
           const current = entry.tab === active;
