@@ -109,12 +109,23 @@ describe("the admin login page", () => {
     expect(dashboard.body).toContain("Promo Code Dashboard");
     expect(dashboard.body).toContain(`Signed in as ${admin.email}`);
 
-    const logout = await postForm(ADMIN_PATH, { intent: "logout" }, { cookie });
-    const after = await follow(logout, cookie);
+    // Signing in again from the same browser ends the session it held.
+    const again = await postForm(
+      ADMIN_PATH,
+      { intent: "login", username: admin.email, password: admin.plainPassword },
+      { cookie },
+    );
+    expect(again.status).toBe(302);
+    expect((await page(ADMIN_PATH, cookie)).body).toContain("Admin Login");
+    const second = cookiesFrom(again, cookie);
+    expect((await page(ADMIN_PATH, second)).body).toContain("Promo Code Dashboard");
+
+    const logout = await postForm(ADMIN_PATH, { intent: "logout" }, { cookie: second });
+    const after = await follow(logout, second);
     expect(after.body).toContain("Admin Login");
     expect(after.body).toContain(ADMIN_MESSAGES.loggedOut);
     // The old cookie no longer opens the dashboard, even if a browser kept it.
-    expect((await page(ADMIN_PATH, cookie)).body).toContain("Admin Login");
+    expect((await page(ADMIN_PATH, second)).body).toContain("Admin Login");
     expect((await auditEntries({ actorEmail: admin.email }))[0]).toMatchObject({
       action: "logout",
       details: { via: "page" },

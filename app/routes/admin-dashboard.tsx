@@ -27,7 +27,11 @@ import type { ToastInput } from "~/lib/toast";
 import { adminDeps, adminLogin, adminLogout, adminPageAuth } from "~/models/admin-auth.server";
 import { dashboardScreen, loginScreen } from "~/models/admin-page.server";
 import { createPromoCodes, deletePromo, setPromoActive } from "~/models/admin-promo.server";
-import { clearAdminCookie, commitAdminCookie } from "~/models/admin-session.server";
+import {
+  clearAdminCookie,
+  commitAdminCookie,
+  readAdminCookie,
+} from "~/models/admin-session.server";
 import { authPageHeaders, failureHeaders, pageAlert } from "~/models/auth-pages.server";
 import { clientIp } from "~/models/throttle.server";
 import { redirectWithToast } from "~/models/toast.server";
@@ -200,6 +204,9 @@ async function login(request: Request, context: ActionFunctionArgs["context"], f
       { status: outcome?.status ?? 500, headers: outcome ? failureHeaders(outcome) : undefined },
     );
   }
+  // The session this browser held before, if any, ends: one browser, one admin session.
+  const previous = await readAdminCookie(request, context.env);
+  if (previous) await adminLogout(adminDeps(context), previous, "page");
   return redirect(ADMIN_PATH, {
     headers: {
       "Set-Cookie": await commitAdminCookie(context.env, outcome.token, outcome.session, now),

@@ -172,6 +172,11 @@ export function Dashboard({
   useSessionExpiry(screen.admin.expiresAt);
   const navigation = useNavigation();
   const loggingOut = navigation.state !== "idle" && navigation.formData?.get("intent") === "logout";
+  // Another tab (or Try Again) is loading: the current one dims until it arrives.
+  const loading =
+    navigation.state === "loading" &&
+    !navigation.formData &&
+    navigation.location.pathname === ADMIN_PATH;
   const { data, tab } = screen;
   const type = data?.discountTypes.find((entry) => entry.tab === tab) ?? null;
 
@@ -206,7 +211,10 @@ export function Dashboard({
 
       {data ? null : <LoadFailed href={adminHref(tab)} />}
 
-      <div className="mt-6">
+      <div
+        className={cn("mt-6 transition-opacity", loading && "opacity-60")}
+        aria-busy={loading || undefined}
+      >
         {screen.create ? (
           <CreateCouponPanel
             tab={tab}
