@@ -237,9 +237,16 @@ export function defaultDescription(percentage: number): string {
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
+/** `length` characters of CODE_ALPHABET, each equally likely (bytes past the last whole alphabet are redrawn). */
 export function randomCodeChars(length: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
-  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("");
+  const limit = 256 - (256 % CODE_ALPHABET.length);
+  let out = "";
+  while (out.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length))) {
+      if (byte < limit && out.length < length) out += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+    }
+  }
+  return out;
 }
 
 /**
