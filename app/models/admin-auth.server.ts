@@ -19,7 +19,6 @@ import {
   type AdminSession,
   readAdminCookie,
   readAdminSession,
-  readBearerToken,
   startAdminSession,
   endAdminSession,
 } from "./admin-session.server";
@@ -32,6 +31,7 @@ import {
   type RequestMeta,
 } from "./auth-context.server";
 import { checkPassword, getAuth } from "./auth.server";
+import { readBearerToken } from "./session.server";
 
 export type AdminDeps = AuthDeps & { sessionTtlMs: number };
 

@@ -184,8 +184,3 @@ export async function readAdminCookie(request: Request, env: CookieEnv): Promise
   const value: unknown = await adminSessionCookie(env).parse(request.headers.get("Cookie"));
   return typeof value === "string" && value ? value : null;
 }
-
-/** The Bearer token of an API request, if any. */
-export function readBearerToken(request: Request): string | null {
-  return request.headers.get("Authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? null;
-}

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ADMIN_MESSAGES } from "~/lib/admin";
 import { adminDeps, adminLogout } from "~/models/admin-auth.server";
-import { readBearerToken } from "~/models/admin-session.server";
 import { apiSuccess, methodNotAllowed } from "~/models/auth-api.server";
+import { readBearerToken } from "~/models/session.server";
 
 /**
  * POST /api/admin/logout (Bearer admin token) → { success, message }: the
