@@ -42,7 +42,7 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/payment-success", "routes/payment-success.tsx"],
   ["/payment-cancelled", "routes/payment-cancelled.tsx"],
   // Hidden admin panel
-  // PENDING ["/admin_dashboard_2025", "routes/admin-dashboard.tsx"],
+  ["/admin_dashboard_2025", "routes/admin-dashboard.tsx"],
   // JSON API: accounts (000 §7), Bearer token in, JSON out
   ["/api/auth/register", "routes/api.auth.register.ts"],
   ["/api/auth/verify-email", "routes/api.auth.verify-email.ts"],
@@ -109,6 +109,13 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/trial/feature/:feature/access", "routes/api.trial.feature-access.ts"],
   ["/api/trial/feature/:feature/usage", "routes/api.trial.feature-usage.ts"],
   ["/api/trial/analytics", "routes/api.trial.analytics.ts"],
+  // JSON API: the admin dashboard (001 §7), admin Bearer token
+  ["/api/admin/login", "routes/api.admin.login.ts"],
+  ["/api/admin/logout", "routes/api.admin.logout.ts"],
+  ["/api/admin/dashboard/stats", "routes/api.admin.dashboard-stats.ts"],
+  ["/api/admin/promo-codes", "routes/api.admin.promo-codes.ts"],
+  ["/api/admin/promo-codes/:code", "routes/api.admin.promo-code.ts"],
+  ["/api/admin/promo-codes/:code/toggle", "routes/api.admin.promo-code-toggle.ts"],
   // Local development only (404 outside local mode)
   ["/dev/mailbox", "routes/dev.mailbox.tsx"],
   ["/dev/mailbox.json", "routes/dev.mailbox-json.ts"],

@@ -64,3 +64,20 @@ describe("AI mentor settings", () => {
     );
   });
 });
+
+describe("admin session length", () => {
+  it("defaults to 8 hours, treats empty as unset, and keeps to one minute … seven days", () => {
+    expect(parseEnv({ APP_ENV: "local" }).ADMIN_SESSION_TTL_MS).toBe(28_800_000);
+    expect(parseEnv({ APP_ENV: "local", ADMIN_SESSION_TTL_MS: " " }).ADMIN_SESSION_TTL_MS).toBe(
+      28_800_000,
+    );
+    expect(
+      parseEnv({ APP_ENV: "local", ADMIN_SESSION_TTL_MS: "900000" }).ADMIN_SESSION_TTL_MS,
+    ).toBe(900_000);
+    for (const bad of ["59999", "604800001", "1.5e3", "soon"]) {
+      expect(() => parseEnv({ APP_ENV: "local", ADMIN_SESSION_TTL_MS: bad }), bad).toThrow(
+        /ADMIN_SESSION_TTL_MS/,
+      );
+    }
+  });
+});

@@ -63,6 +63,16 @@ export const envSchema = z
       .optional(),
     /** Optional secret mixed into every new password hash (HMAC) before PBKDF2. */
     PASSWORD_PEPPER: optionalString,
+    /** How long an admin session lasts, in milliseconds (docs/decisions/026-admin-dashboard.md). */
+    ADMIN_SESSION_TTL_MS: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.coerce
+        .number()
+        .int()
+        .min(60_000, "ADMIN_SESSION_TTL_MS must be at least 60000 (one minute)")
+        .max(7 * 86_400_000, "ADMIN_SESSION_TTL_MS must be at most 604800000 (seven days)")
+        .default(8 * 3_600_000),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {

@@ -7,7 +7,8 @@
  *
  * Options: --password <p> (else ADMIN_PASSWORD, else a strong one is generated and printed once),
  * --remote (wrangler's remote D1 instead of the local one), --persist-to <dir> (local state,
- * default .wrangler/state). The address counts as verified. An existing account keeps its
+ * default .wrangler/state). The address counts as verified, and the account signs in at the
+ * hidden dashboard (/admin_dashboard_2025) with the address as username. An existing account keeps its
  * password unless one is given, and its other sessions end when it is given one.
  *
  * The password is hashed by the app's own code (app/models/password.server.ts, loaded through
@@ -133,3 +134,4 @@ if (existing) {
   console.log(`Admin created: ${email} (${values.remote ? "remote" : "local"} database)`);
   if (generated) console.log(`Password (shown once, change it after signing in): ${password}`);
 }
+console.log("Sign in at /admin_dashboard_2025 with the e-mail address as the username.");

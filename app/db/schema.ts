@@ -382,3 +382,57 @@ export const assessmentAttempts = sqliteTable(
     index("assessment_attempts_user_kind_idx").on(table.userId, table.kind, table.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Admin dashboard (docs/decisions/026-admin-dashboard.md)
+
+/**
+ * Admin sessions, apart from learner sessions: made only by the admin login,
+ * with a fixed expiry (no sliding). Strongly consistent in D1, so Logout and
+ * expiry end a session everywhere at once. The id is the SHA-256 of the token.
+ */
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The user's session epoch at login: a password change ends the session. */
+    epoch: integer("epoch").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Set by Logout. */
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("admin_sessions_user_idx").on(table.userId),
+    index("admin_sessions_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * Every admin action: who (the account, or the username typed at a failed
+ * login), what, when, on what, and the details as JSON. Written in the same
+ * D1 batch as the change it records. Kept when the account is removed.
+ */
+export const adminAuditLog = sqliteTable(
+  "admin_audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action", {
+      enum: ["login", "login_failed", "logout", "promo_create", "promo_toggle", "promo_delete"],
+    }).notNull(),
+    /** The promo code (or the first of a batch), or null for sign-in events. */
+    target: text("target"),
+    details: text("details").notNull().default("{}"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("admin_audit_log_created_idx").on(table.createdAt),
+    index("admin_audit_log_actor_idx").on(table.actorId, table.createdAt),
+    index("admin_audit_log_target_idx").on(table.target),
+  ],
+);

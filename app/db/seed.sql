@@ -84,6 +84,23 @@ VALUES (
   cast(unixepoch('subsecond') * 1000 as integer)
 );
 
+-- A demo administrator (same password) for the hidden dashboard at /admin_dashboard_2025:
+--   demo.admin@medmentor.in / DemoLearner1 (its username at the admin login is the e-mail)
+INSERT OR IGNORE INTO users (id, role, first_name, last_name, email, medical_school, year, password_hash, email_verified_at, created_at, updated_at)
+VALUES (
+  'demo-admin',
+  'admin',
+  'Demo',
+  'Admin',
+  'demo.admin@medmentor.in',
+  NULL,
+  NULL,
+  '$pbkdf2-sha256$v=1$i=100000,r=6,k=0$wRsQ66hYjke2B5ALI8a6Qg$wULJhJotfv2+8/FzV3i4QhSEFFMlPlP5dMOHRlwR/eA',
+  cast(unixepoch('subsecond') * 1000 as integer),
+  cast(unixepoch('subsecond') * 1000 as integer),
+  cast(unixepoch('subsecond') * 1000 as integer)
+);
+
 -- Demo promo codes, one per discount tier, 1,000 uses each, no expiry.
 INSERT OR IGNORE INTO promo_codes (code, discount_basis_points, description, is_active, expires_at, max_uses, batch_id, created_by, created_at, updated_at)
 VALUES

@@ -117,16 +117,16 @@ export async function startSession(
 }
 
 /**
- * E-mail and password. Failures count against the account and the IP; while
- * either is over its limit the password is not even checked (429). A right
- * password on an unverified account starts no session: a code is sent (if the
- * resend cooldown allows) and the caller is told to verify (403).
+ * The password check both logins share (this one and the admin login).
+ * Failures count against the account and the IP; while either is over its
+ * limit the password is not even checked (429). A right password clears the
+ * account's count and upgrades an old hash.
  */
-export async function loginWithPassword(
+export async function checkPassword(
   deps: AuthDeps,
-  input: { email: string; password: string; rememberMe: boolean },
+  input: { email: string; password: string },
   meta: RequestMeta,
-): Promise<SignedIn | AuthFailure> {
+): Promise<{ ok: true; user: UserRow } | AuthFailure> {
   const email = normalizeEmail(input.email);
   const [perAccount, perIp] = await Promise.all([
     deps.throttle.peek("loginFailuresPerAccount", email),
@@ -158,6 +158,22 @@ export async function loginWithPassword(
       .set({ passwordHash, updatedAt: new Date(deps.now()) })
       .where(eq(users.id, user.id));
   }
+  return { ok: true, user };
+}
+
+/**
+ * E-mail and password (checkPassword). A right password on an unverified
+ * account starts no session: a code is sent (if the resend cooldown allows)
+ * and the caller is told to verify (403).
+ */
+export async function loginWithPassword(
+  deps: AuthDeps,
+  input: { email: string; password: string; rememberMe: boolean },
+  meta: RequestMeta,
+): Promise<SignedIn | AuthFailure> {
+  const checked = await checkPassword(deps, input, meta);
+  if (!checked.ok) return checked;
+  const { user } = checked;
 
   if (!user.emailVerifiedAt) {
     // Send a fresh code unless one went out under a minute ago (the screen offers resend).

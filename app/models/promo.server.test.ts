@@ -103,13 +103,17 @@ describe("validating a code", () => {
   it("decides from D1 when the code changed after the plans page read it", async () => {
     const user = await makeUser();
     const code = await makePromo({ maxUses: 5 });
-    // The plans page validated it (and the KV copy now says active).
+    // The plans page validated it; then the code was switched off.
     const deps = paymentDeps();
     expect((await validatePromo(deps, { code, planId: "starter", userId: user.id })).ok).toBe(true);
     await deps.settle();
     await db().update(promoCodes).set({ isActive: false }).where(eq(promoCodes.code, code));
+    expect(await validatePromo(deps, { code, planId: "starter", userId: user.id })).toEqual({
+      ok: false,
+      message: PROMO_MESSAGES.inactive,
+    });
     const order = await createOrder(deps, user, { planId: "starter", promoCode: code });
-    expect(order).toMatchObject({ ok: false, status: 409 });
+    expect(order).toMatchObject({ ok: false, status: 400, message: PROMO_MESSAGES.inactive });
     expect(await ordersCarrying(code)).toHaveLength(0);
     expect(await liveRedemptions(code)).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 /**
- * Promo codes, user side (docs/decisions/017-money.md). A code's definition is
- * read through a KV copy for the plans page; everything that decides (uses
- * left, this user's earlier redemption, the reservation) is D1.
+ * Promo codes, user side (docs/decisions/017-money-and-promo-codes.md). A
+ * code's definition and its uses are read from D1 in one query (no cached
+ * copy: an admin's change applies at once, docs/decisions/026-admin-dashboard.md).
  *
  * A use is reserved when an order is created and committed when it is paid,
  * in the same D1 transaction as the subscription. The reservation is one
@@ -23,70 +23,43 @@ import type { Throttler } from "./throttle.server";
 
 /** How long a code's use is held for an unpaid order. */
 export const PROMO_RESERVATION_MS = 30 * 60_000;
-const PROMO_COPY_TTL_SECONDS = 300;
-
-export type PromoDefinition = {
-  code: string;
-  discountBasisPoints: number;
-  description: string;
-  isActive: boolean;
-  expiresAt: number | null;
-  maxUses: number | null;
-  deleted: boolean;
-};
 
 export type PromoDeps = {
   /** When present, codes that do not exist count against the user's guessing allowance. */
   throttle?: Throttler;
   db: Database;
-  kv: KVNamespace;
   now: () => number;
-  waitUntil: (promise: Promise<unknown>) => void;
 };
-
-function promoCopyKey(code: string): string {
-  return `promo:v1:${code}`;
-}
-
-/** Drops the KV copy after the code changed (the admin dashboard calls this). */
-export async function forgetPromoCopy(kv: KVNamespace, code: string): Promise<void> {
-  await kv.delete(promoCopyKey(normalizePromoCode(code)));
-}
-
-async function readDefinition(db: Database, code: string): Promise<PromoDefinition | null> {
-  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
-  if (!row) return null;
-  return {
-    code: row.code,
-    discountBasisPoints: row.discountBasisPoints,
-    description: row.description,
-    isActive: row.isActive,
-    expiresAt: row.expiresAt?.getTime() ?? null,
-    maxUses: row.maxUses,
-    deleted: row.deletedAt !== null,
-  };
-}
-
-/** The code's definition: the KV read copy if present, else D1 (and the copy is written). */
-async function findDefinition(deps: PromoDeps, code: string): Promise<PromoDefinition | null> {
-  const cached = await deps.kv
-    .get<PromoDefinition | { missing: true }>(promoCopyKey(code), "json")
-    .catch(() => null);
-  if (cached) return "missing" in cached ? null : cached;
-  const definition = await readDefinition(deps.db, code);
-  deps.waitUntil(
-    deps.kv
-      .put(promoCopyKey(code), JSON.stringify(definition ?? { missing: true }), {
-        expirationTtl: PROMO_COPY_TTL_SECONDS,
-      })
-      .catch(() => undefined),
-  );
-  return definition;
-}
 
 /** The SQL condition "this reservation or commitment holds a use at `now`". */
 function holdsUse(now: number) {
   return sql`(${promoRedemptions.state} = 'committed' OR (${promoRedemptions.state} = 'reserved' AND ${promoRedemptions.reservedUntil} > ${now}))`;
+}
+
+/**
+ * The code's definition and its uses at `now`, in one D1 query: no cached
+ * copy, so an admin's change (docs/decisions/026-admin-dashboard.md) applies
+ * to the very next validation.
+ */
+async function readCode(db: Database, code: string, userId: string, now: number) {
+  const [row] = await db
+    .select({
+      discountBasisPoints: promoCodes.discountBasisPoints,
+      description: promoCodes.description,
+      isActive: promoCodes.isActive,
+      expiresAt: promoCodes.expiresAt,
+      maxUses: promoCodes.maxUses,
+      deletedAt: promoCodes.deletedAt,
+      live: sql<number>`count(${promoRedemptions.id})`,
+      mine: sql<number>`coalesce(sum(case when ${promoRedemptions.userId} = ${userId} and ${promoRedemptions.state} = 'committed' then 1 else 0 end), 0)`,
+      mineReserved: sql<number>`coalesce(sum(case when ${promoRedemptions.userId} = ${userId} and ${promoRedemptions.state} = 'reserved' then 1 else 0 end), 0)`,
+    })
+    .from(promoCodes)
+    .leftJoin(promoRedemptions, and(eq(promoRedemptions.code, promoCodes.code), holdsUse(now)))
+    .where(eq(promoCodes.code, code))
+    .groupBy(promoCodes.code)
+    .limit(1);
+  return row ?? null;
 }
 
 export type AppliedPromo = {
@@ -118,27 +91,19 @@ export async function validatePromo(
   if (deps.throttle && !(await deps.throttle.peek("promoGuessesPerUser", input.userId)).allowed) {
     return { ok: false, message: PROMO_MESSAGES.tooManyGuesses, tooMany: true };
   }
-  const definition = await findDefinition(deps, code);
-  if (!definition || definition.deleted) {
+  const now = deps.now();
+  const definition = await readCode(deps.db, code, input.userId, now);
+  if (!definition || definition.deletedAt !== null) {
     await deps.throttle?.consume("promoGuessesPerUser", input.userId);
     return { ok: false, message: PROMO_MESSAGES.notValid };
   }
   if (!definition.isActive) return { ok: false, message: PROMO_MESSAGES.inactive };
-  const now = deps.now();
-  if (definition.expiresAt !== null && definition.expiresAt <= now) {
+  if (definition.expiresAt !== null && definition.expiresAt.getTime() <= now) {
     return { ok: false, message: PROMO_MESSAGES.expired };
   }
-  const [counts] = await deps.db
-    .select({
-      live: sql<number>`count(*)`,
-      mine: sql<number>`coalesce(sum(case when ${promoRedemptions.userId} = ${input.userId} and ${promoRedemptions.state} = 'committed' then 1 else 0 end), 0)`,
-      mineReserved: sql<number>`coalesce(sum(case when ${promoRedemptions.userId} = ${input.userId} and ${promoRedemptions.state} = 'reserved' then 1 else 0 end), 0)`,
-    })
-    .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.code, code), holdsUse(now)));
-  if ((counts?.mine ?? 0) > 0) return { ok: false, message: PROMO_MESSAGES.alreadyUsed };
+  if (definition.mine > 0) return { ok: false, message: PROMO_MESSAGES.alreadyUsed };
   // This user's own unpaid reservation is replaced by their next order, so it does not count against them.
-  const taken = (counts?.live ?? 0) - (counts?.mineReserved ?? 0);
+  const taken = definition.live - definition.mineReserved;
   if (definition.maxUses !== null && taken >= definition.maxUses) {
     return { ok: false, message: PROMO_MESSAGES.usedUp };
   }
@@ -153,8 +118,8 @@ export async function validatePromo(
 }
 
 /**
- * Holds one use of `code` for `orderId`, if the code (read from D1, not the
- * copy) is still valid and has a use left. Any earlier unpaid reservation of
+ * Holds one use of `code` for `orderId`, if the code (checked again, in the
+ * same statement) is still valid and has a use left. Any earlier unpaid reservation of
  * the same code by the same user is released first. Returns false when no use
  * could be taken.
  */

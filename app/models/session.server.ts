@@ -177,10 +177,14 @@ export function clearSessionCookie(env: CookieEnv): Promise<string> {
   return sessionCookie(env).serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
+/** The token of an `Authorization: Bearer …` header, if any. */
+export function readBearerToken(request: Request): string | null {
+  return request.headers.get("Authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? null;
+}
+
 /** The token a request carries: `Authorization: Bearer …` first, then the session cookie. */
 export async function readSessionToken(request: Request, env: CookieEnv): Promise<string | null> {
-  const header = request.headers.get("Authorization");
-  const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  const bearer = readBearerToken(request);
   if (bearer) return bearer;
   const value: unknown = await sessionCookie(env).parse(request.headers.get("Cookie"));
   return typeof value === "string" && value ? value : null;

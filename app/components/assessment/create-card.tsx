@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import * as Dialog from "@radix-ui/react-dialog";
+import { DialogCloseButton, DialogOverlay } from "~/components/ui/dialog";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/components/auth/use-hydrated";
@@ -106,7 +107,7 @@ export function CreateCard({
 
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70" />
+          <DialogOverlay />
           <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8">
             <Dialog.Title className="text-lg font-semibold text-slate-900">
               {text.createTitle}
@@ -126,24 +127,7 @@ export function CreateCard({
                 }}
               />
             </div>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                className="absolute right-3 top-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-                aria-label="Close"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
-              </button>
-            </Dialog.Close>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

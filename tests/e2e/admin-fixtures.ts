@@ -1,0 +1,50 @@
+/**
+ * Fixtures for the admin dashboard browser tests: a fresh administrator per
+ * test (written into the local D1 the way `npm run admin:create` does, with
+ * the demo password's hash from app/db/seed.sql), signed in through the admin
+ * login form's POST so the browser holds the admin cookie; and the admin
+ * session aged in D1 for the expiry tests.
+ */
+import type { Page } from "@playwright/test";
+import { ADMIN_PATH } from "../../app/lib/admin";
+import { expect, localD1, uniqueEmail } from "./auth-fixtures";
+
+/** The demo accounts' password (app/db/seed.sql stores its hash). */
+export const DEMO_PASSWORD = "DemoLearner1";
+const DEMO_PASSWORD_HASH =
+  "$pbkdf2-sha256$v=1$i=100000,r=6,k=0$wRsQ66hYjke2B5ALI8a6Qg$wULJhJotfv2+8/FzV3i4QhSEFFMlPlP5dMOHRlwR/eA";
+
+const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const userIdOf = (email: string) => `(SELECT id FROM users WHERE email = ${quote(email)})`;
+
+export type Admin = { email: string; password: string };
+
+/** A verified administrator account of its own. */
+export async function newAdmin(): Promise<Admin> {
+  const email = uniqueEmail("admin");
+  await localD1(
+    `INSERT INTO users (id, role, first_name, last_name, email, password_hash, email_verified_at) VALUES (` +
+      `${quote(crypto.randomUUID())}, 'admin', 'Asha', 'Rao', ${quote(email)}, ${quote(DEMO_PASSWORD_HASH)}, ` +
+      `cast(unixepoch('subsecond') * 1000 as integer));`,
+  );
+  return { email, password: DEMO_PASSWORD };
+}
+
+/** A new administrator, signed in in `page`'s browser through the admin login form's POST. */
+export async function signedInAdmin(page: Page): Promise<Admin> {
+  const admin = await newAdmin();
+  const response = await page.request.post(ADMIN_PATH, {
+    form: { intent: "login", username: admin.email, password: admin.password },
+  });
+  expect(response.ok()).toBe(true);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name === "mm_admin")).toBe(true);
+  return admin;
+}
+
+/** Moves the end of every session of the admin to `at` (milliseconds since the epoch). */
+export async function endAdminSessionsAt(admin: Admin, at: number): Promise<void> {
+  await localD1(
+    `UPDATE admin_sessions SET expires_at = ${at} WHERE user_id = ${userIdOf(admin.email)};`,
+  );
+}
