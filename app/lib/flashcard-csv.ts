@@ -36,7 +36,10 @@ export class CsvError extends Error {
   }
 }
 
-/** Splits CSV text into rows of fields. Throws CsvError on an unclosed quote. */
+/**
+ * Splits CSV text into rows of fields, blank lines included (so row numbers
+ * match a spreadsheet's). Throws CsvError on an unclosed quote.
+ */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -77,8 +80,12 @@ export function parseCsv(text: string): string[][] {
   }
   if (quoted) throw new CsvError(CSV_MESSAGES.unclosedQuote);
   if (field !== "" || row.length > 0) endRow();
-  // Blank lines (a trailing newline, spacing between blocks) hold no card.
-  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ""));
+  return rows;
+}
+
+/** A row with nothing in it (a blank line) holds no card. */
+function isBlank(cells: string[]): boolean {
+  return cells.every((cell) => cell.trim() === "");
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -106,7 +113,7 @@ export function flashcardsToCsv(
 }
 
 export type CsvCardRow = {
-  /** The row's line in the file as a spreadsheet numbers it (the header is row 1). */
+  /** The row's number as a spreadsheet shows it (a header is row 1; blank rows count). */
   row: number;
   question: string;
   answer: string;
@@ -119,9 +126,10 @@ export type CsvCardRow = {
  * CsvError when the file cannot be read as cards at all.
  */
 export function csvCardRows(text: string): CsvCardRow[] {
-  const rows = parseCsv(text);
-  if (rows.length === 0) throw new CsvError(CSV_MESSAGES.empty);
-  const first = rows[0]!.map((cell) => cell.trim().toLowerCase());
+  const rows = parseCsv(text).map((cells, index) => ({ cells, row: index + 1 }));
+  const filled = rows.filter((row) => !isBlank(row.cells));
+  if (filled.length === 0) throw new CsvError(CSV_MESSAGES.empty);
+  const first = filled[0]!.cells.map((cell) => cell.trim().toLowerCase());
   const hasHeader = first.includes("question") || first.includes("answer");
   let columns = { question: 0, answer: 1, category: 2 };
   if (hasHeader) {
@@ -130,13 +138,12 @@ export function csvCardRows(text: string): CsvCardRow[] {
     if (question === -1 || answer === -1) throw new CsvError(CSV_MESSAGES.missingColumns);
     columns = { question, answer, category: first.indexOf("category") };
   }
-  const data = hasHeader ? rows.slice(1) : rows;
+  const data = hasHeader ? filled.slice(1) : filled;
   if (data.length === 0) throw new CsvError(CSV_MESSAGES.empty);
   if (data.length > CSV_LIMITS.maxRows) throw new CsvError(CSV_MESSAGES.tooManyRows);
-  const offset = hasHeader ? 2 : 1;
   const cell = (cells: string[], at: number) => (at >= 0 ? unguardCell(cells[at] ?? "") : "");
-  return data.map((cells, index) => ({
-    row: index + offset,
+  return data.map(({ cells, row }) => ({
+    row,
     question: cell(cells, columns.question),
     answer: cell(cells, columns.answer),
     category: cell(cells, columns.category),
