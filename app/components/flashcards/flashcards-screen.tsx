@@ -1,5 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+  useSubmit,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { controlClass } from "~/components/auth/fields";
 import { useHydrated } from "~/components/auth/use-hydrated";
@@ -359,6 +366,7 @@ export function FlashcardsScreen({
   actionData: ScreenActionData | null;
 }) {
   const navigation = useNavigation();
+  const location = useLocation();
   const [params] = useSearchParams();
   // The study card follows the address even when moving inside the loaded window needed no request.
   const fromUrl = parseFlashcardView(params);
@@ -406,7 +414,8 @@ export function FlashcardsScreen({
           />
         ) : current ? (
           <StudyCard
-            key={`${current.id}-${view.side}`}
+            // Any move (another card, a category, Next on a deck of one) shows the question again.
+            key={`${current.id}-${view.side}-${location.key}`}
             view={view}
             card={current}
             total={screen.deck.total}
