@@ -9,7 +9,6 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { controlClass } from "~/components/auth/fields";
-import { useHydrated } from "~/components/auth/use-hydrated";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import {
@@ -80,7 +79,6 @@ export function HeroActions({ screen }: { screen: FlashcardScreen }) {
  * shows it at once. Either way the deck starts again at its first card.
  */
 function CategorySelect({ view, names }: { view: FlashcardView; names: string[] }) {
-  const hydrated = useHydrated();
   const submit = useSubmit();
   return (
     <Form
@@ -115,11 +113,12 @@ function CategorySelect({ view, names }: { view: FlashcardView; names: string[] 
           ))}
         </select>
       </div>
-      {hydrated ? null : (
+      {/* With JavaScript the choice applies at once; without it this button applies it. */}
+      <noscript>
         <Button type="submit" variant="secondary">
           Show
         </Button>
-      )}
+      </noscript>
     </Form>
   );
 }
