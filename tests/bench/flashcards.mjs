@@ -20,10 +20,13 @@
  * Prints the figures; it never fails on a slow machine.
  * Usage: npm run bench:flashcards   (builds first)
  */
-import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import path from "node:path";
-import { apiToken, offline, percentile, root, startAppWithFakeGemini } from "./support.mjs";
+import {
+  apiToken,
+  executeLocalSql,
+  percentile,
+  startAppWithFakeGemini,
+  timeRequest,
+} from "./support.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARMUP = 20;
@@ -69,22 +72,7 @@ function seed(persist) {
     }
   }
   lines.push("ANALYZE;");
-  const file = path.join(root, ".wrangler", "bench-flashcards.sql");
-  writeFileSync(file, lines.join("\n"));
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persist, "--file", file],
-    { cwd: root, env: { ...process.env, ...offline }, stdio: "ignore" },
-  );
-}
-
-async function timeRequest(url, headers) {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  const body = await response.text();
-  const total = performance.now() - started;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
-  return { total, body };
+  executeLocalSql(persist, "bench-flashcards", lines);
 }
 
 const { base, persist, stop } = await startAppWithFakeGemini("flashcards");
