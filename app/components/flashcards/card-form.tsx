@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { controlClass, Field } from "~/components/auth/fields";
 import { useHydrated } from "~/components/auth/use-hydrated";
@@ -52,9 +52,13 @@ export function CardForm({
   cancelHref: string;
 }) {
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>();
+  const navigation = useNavigation();
   const FormElement = inDialog ? fetcher.Form : Form;
-  const busy = inDialog ? fetcher.state !== "idle" : false;
   const editing = mode.kind === "edit" ? mode.card : null;
+  const busy = inDialog
+    ? fetcher.state !== "idle"
+    : navigation.state !== "idle" &&
+      navigation.formData?.get("intent") === (editing ? "update" : "create");
   const formId = editing ? `edit-card-${editing.id}` : "create-card";
   const [form, fields] = useForm({
     id: inDialog ? `${formId}-dialog` : formId,

@@ -64,6 +64,10 @@ export function QuizDraftsPanel({
             const value = sent.get(draft.index) ?? draft;
             const problems = errors?.[draft.index] ?? [];
             const id = `draft-${draft.index}`;
+            const invalid = problems.length > 0;
+            const described = invalid
+              ? { "aria-invalid": true as const, "aria-describedby": `${id}-problems` }
+              : {};
             return (
               <li
                 key={draft.index}
@@ -98,6 +102,7 @@ export function QuizDraftsPanel({
                       <textarea
                         id={`${id}-question`}
                         name={`question-${draft.index}`}
+                        {...described}
                         defaultValue={value.question}
                         rows={3}
                         maxLength={FLASHCARD_LIMITS.maxQuestion}
@@ -114,6 +119,7 @@ export function QuizDraftsPanel({
                       <textarea
                         id={`${id}-answer`}
                         name={`answer-${draft.index}`}
+                        {...described}
                         defaultValue={value.answer}
                         rows={4}
                         maxLength={FLASHCARD_LIMITS.maxAnswer}
@@ -130,13 +136,16 @@ export function QuizDraftsPanel({
                       <input
                         id={`${id}-category`}
                         name={`category-${draft.index}`}
+                        {...described}
                         defaultValue={value.category}
                         maxLength={FLASHCARD_LIMITS.maxCategory}
                         className={controlClass}
                       />
                     </div>
                     {problems.length ? (
-                      <p className="text-sm text-red-700">{problems.join(" ")}</p>
+                      <p id={`${id}-problems`} className="text-sm text-red-700">
+                        {problems.join(" ")}
+                      </p>
                     ) : null}
                   </>
                 )}
