@@ -37,6 +37,7 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/clinical-quizzes", "routes/clinical-quizzes.tsx"],
   ["/clinical-simulations", "routes/clinical-simulations.tsx"],
   ["/flashcards", "routes/flashcards.tsx"],
+  ["/flashcards/export.csv", "routes/flashcards.export.ts"],
   // Plans and payment
   ["/plans", "routes/plans.tsx"],
   ["/payment-success", "routes/payment-success.tsx"],
@@ -80,6 +81,12 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/simulations/attempts/:attemptId/finish", "routes/api.assessments.attempt-finish.ts"],
   ["/api/simulations/attempts/:attemptId/retake", "routes/api.assessments.attempt-retake.ts"],
   ["/api/simulations/attempts/:attemptId/retest", "routes/api.assessments.attempt-retest.ts"],
+  // JSON API: flashcards (001 §7)
+  ["/api/flashcards", "routes/api.flashcards.ts"],
+  ["/api/flashcards/categories", "routes/api.flashcards.categories.ts"],
+  ["/api/flashcards/:id", "routes/api.flashcards.card.ts"],
+  ["/api/flashcards/:id/study", "routes/api.flashcards.study.ts"],
+  ["/api/flashcards/:id/archive", "routes/api.flashcards.archive.ts"],
   // JSON API: payments, usage and trial (000 §7)
   ["/api/payments/plans", "routes/api.payments.plans.ts"],
   ["/api/payments/subscription/status", "routes/api.payments.subscription-status.ts"],

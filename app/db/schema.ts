@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -436,3 +436,116 @@ export const adminAuditLog = sqliteTable(
     index("admin_audit_log_target_idx").on(table.target),
   ],
 );
+
+/**
+ * A learner's flashcards (001 §3) with each card's spaced-repetition state
+ * (FSRS, via ts-fsrs; docs/decisions/025-flashcards-and-spaced-repetition.md).
+ * A new card is due when it is made and stays `is_new` until its first review,
+ * so the due queue never has to step over unstudied cards. `client_key` names
+ * the request that made a card (a form's key, an import's row, a quiz item),
+ * so a retried create makes one card. `version` and `last_review_id` guard
+ * each review: one grade moves a card once.
+ */
+export const flashcards = sqliteTable(
+  "flashcards",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    category: text("category").notNull(),
+    isArchived: integer("is_archived", { mode: "boolean" }).notNull().default(false),
+    source: text("source", { enum: ["manual", "import", "quiz"] })
+      .notNull()
+      .default("manual"),
+    clientKey: text("client_key"),
+    isNew: integer("is_new", { mode: "boolean" }).notNull().default(true),
+    /** FSRS: when the card is next due, and its memory state. */
+    due: integer("due", { mode: "timestamp_ms" }).notNull(),
+    stability: real("stability").notNull().default(0),
+    difficulty: real("difficulty").notNull().default(0),
+    scheduledDays: integer("scheduled_days").notNull().default(0),
+    learningSteps: integer("learning_steps").notNull().default(0),
+    reps: integer("reps").notNull().default(0),
+    lapses: integer("lapses").notNull().default(0),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: integer("state").notNull().default(0),
+    lastReview: integer("last_review", { mode: "timestamp_ms" }),
+    lastReviewId: text("last_review_id"),
+    version: integer("version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    // The deck in order, all categories or one (rowid breaks ties in both).
+    index("flashcards_user_list_idx").on(table.userId, table.isArchived, table.createdAt),
+    index("flashcards_user_category_idx").on(
+      table.userId,
+      table.isArchived,
+      table.category,
+      table.createdAt,
+    ),
+    // The review queue: due cards by due time, then new cards in the order they were made.
+    index("flashcards_user_due_idx").on(table.userId, table.isArchived, table.isNew, table.due),
+    index("flashcards_user_category_due_idx").on(
+      table.userId,
+      table.isArchived,
+      table.category,
+      table.isNew,
+      table.due,
+    ),
+    uniqueIndex("flashcards_user_client_key_unique").on(table.userId, table.clientKey),
+  ],
+);
+
+/**
+ * One graded review of a flashcard: ts-fsrs's review log (the state before
+ * the grade) and the schedule it produced, so a retried grade with the same
+ * client review id answers the first result instead of grading twice.
+ */
+export const flashcardReviews = sqliteTable(
+  "flashcard_reviews",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cardId: text("card_id")
+      .notNull()
+      .references(() => flashcards.id, { onDelete: "cascade" }),
+    clientReviewId: text("client_review_id").notNull(),
+    /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
+    rating: integer("rating").notNull(),
+    state: integer("state").notNull(),
+    due: integer("due", { mode: "timestamp_ms" }).notNull(),
+    stability: real("stability").notNull(),
+    difficulty: real("difficulty").notNull(),
+    elapsedDays: integer("elapsed_days").notNull(),
+    lastElapsedDays: integer("last_elapsed_days").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull(),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }).notNull(),
+    desiredRetention: real("desired_retention").notNull(),
+    /** The schedule the grade produced. */
+    nextState: integer("next_state").notNull(),
+    nextDue: integer("next_due", { mode: "timestamp_ms" }).notNull(),
+    nextScheduledDays: integer("next_scheduled_days").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("flashcard_reviews_client_unique").on(table.userId, table.clientReviewId),
+    index("flashcard_reviews_card_idx").on(table.cardId, table.reviewedAt),
+    index("flashcard_reviews_user_reviewed_idx").on(table.userId, table.reviewedAt),
+  ],
+);
+
+/** A learner's study settings: the retention FSRS schedules for (001 leaves study stats open). */
+export const flashcardSettings = sqliteTable("flashcard_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  desiredRetention: real("desired_retention").notNull().default(0.9),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

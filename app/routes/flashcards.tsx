@@ -1,19 +1,75 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
+import {
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+} from "@remix-run/react";
 import { FeatureScreen } from "~/components/access/feature-screen";
+import {
+  FlashcardsScreen,
+  HeroActions,
+  type ScreenActionData,
+} from "~/components/flashcards/flashcards-screen";
 import { buttonClasses } from "~/components/ui/button";
+import { deckWindowStart, parseFlashcardView } from "~/lib/flashcard-view";
 import { SITE } from "~/lib/site";
-import { loadFeatureScreen } from "~/models/access.server";
+import { PRIVATE_PAGE_HEADERS } from "~/models/auth-pages.server";
+import { flashcardScreenAction, loadFlashcardScreen } from "~/models/flashcard-screen.server";
 
 export const meta: MetaFunction = () => [{ title: `Flashcards · ${SITE.name}` }];
 
-/** Visitors get their own sign-in screen here (001 §2) rather than the redirect to /login. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { access: await loadFeatureScreen(request, context, "flashcards") };
+/** Someone's cards: never kept by the browser or a proxy. */
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
+
+/**
+ * Visitors get their own sign-in screen here (001 §2) rather than the
+ * redirect to /login; signed-in users without plan or trial get the Choose
+ * Your Plan card (app/models/flashcard-screen.server.ts).
+ */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadFlashcardScreen(request, context);
 }
 
+/** Every change, as a form post (JavaScript on or off). */
+export function action({ request, context }: ActionFunctionArgs) {
+  return flashcardScreenAction(request, context);
+}
+
+/**
+ * Moving the study card (or flipping it) inside the loaded window of the
+ * deck needs no request: only other changes of the address reload the page's data.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("card");
+    params.delete("side");
+    params.sort();
+    return params.toString();
+  };
+  if (rest(currentUrl) !== rest(nextUrl)) return defaultShouldRevalidate;
+  const from = parseFlashcardView(currentUrl.searchParams);
+  const to = parseFlashcardView(nextUrl.searchParams);
+  if (from.mode === "review") return defaultShouldRevalidate;
+  return deckWindowStart(from.card) !== deckWindowStart(to.card);
+};
+
 export default function Flashcards() {
-  const { access } = useLoaderData<typeof loader>();
+  const { access, screen } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ScreenActionData | undefined;
   if (!access) return <FlashcardsSignIn />;
   return (
     <FeatureScreen
@@ -22,7 +78,10 @@ export default function Flashcards() {
       title="Flashcards"
       description="Make cards for what you must remember, study them by category and review them when they are due."
       access={access}
-    />
+      actions={screen ? <HeroActions screen={screen} /> : null}
+    >
+      {screen ? <FlashcardsScreen screen={screen} actionData={actionData ?? null} /> : null}
+    </FeatureScreen>
   );
 }
 

@@ -16,11 +16,14 @@
  * Prints the figures; it never fails on a slow machine.
  * Usage: npm run bench:chat   (builds first)
  */
-import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { FAKE_GEMINI } from "../fakes/gemini.mjs";
-import { apiToken, offline, percentile, root, startAppWithFakeGemini } from "./support.mjs";
+import {
+  apiToken,
+  executeLocalSql,
+  percentile,
+  startAppWithFakeGemini,
+  timeRequest,
+} from "./support.mjs";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARMUP = 20;
 const CONVERSATIONS = 1_000;
@@ -118,22 +121,7 @@ function seedHistory(persist) {
   lines.push(
     `UPDATE chat_messages SET text = text || ' zygomycosis' WHERE id = (SELECT max(id) FROM chat_messages WHERE user_id = 'demo-subscriber' AND session_id LIKE '%bench00900');`,
   );
-  const file = path.join(root, ".wrangler", "bench-chat-history.sql");
-  writeFileSync(file, lines.join("\n"));
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persist, "--file", file],
-    { cwd: root, env: { ...process.env, ...offline }, stdio: "ignore" },
-  );
-}
-
-async function timeRequest(url, headers) {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  const body = await response.text();
-  const total = performance.now() - started;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
-  return { total, bytes: body.length, body };
+  executeLocalSql(persist, "bench-chat-history", lines);
 }
 
 const { base, geminiOrigin, persist, stop } = await startAppWithFakeGemini("chat");

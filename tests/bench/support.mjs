@@ -3,7 +3,8 @@
  * percentiles, and the production build served on local workerd with the
  * fake Gemini API (tests/fakes/gemini-server.mjs) as its AI provider.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { FAKE_GEMINI } from "../fakes/gemini.mjs";
@@ -112,4 +113,25 @@ export async function apiToken(base, email, password) {
   const token = (await login.json()).data?.token;
   if (!token) throw new Error(`Could not sign in ${email} (${login.status})`);
   return token;
+}
+
+/** Runs SQL statements against a bench server's local D1 (written to .wrangler/<name>.sql first). */
+export function executeLocalSql(persist, name, lines) {
+  const file = path.join(root, ".wrangler", `${name}.sql`);
+  writeFileSync(file, lines.join("\n"));
+  execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persist, "--file", file],
+    { cwd: root, env: { ...process.env, ...offline }, stdio: "ignore" },
+  );
+}
+
+/** One GET, timed to its last byte; a non-2xx answer throws. */
+export async function timeRequest(url, headers) {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  const body = await response.text();
+  const total = performance.now() - started;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
+  return { total, bytes: body.length, body };
 }

@@ -16,6 +16,7 @@ export function FeatureScreen({
   title,
   description,
   access,
+  actions,
   children,
 }: {
   feature: FeatureKey;
@@ -24,6 +25,8 @@ export function FeatureScreen({
   title: string;
   description: string;
   access: FeatureScreenAccess;
+  /** Buttons under the heading (the flashcards hero's Create New Card, Browse Categories). */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   if (access.state === "no-access") {
@@ -45,6 +48,7 @@ export function FeatureScreen({
             ) : null}
           </p>
         ) : null}
+        {actions}
       </FeatureHeader>
       {access.state === "limit-reached" ? (
         <div className="mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6">

@@ -176,6 +176,16 @@ export function ResultsView({
       </>
     );
 
+  // 001 §2 leaves this open: missed questions become flashcards the learner approves first.
+  const makeCards = missed ? (
+    <Link
+      to={`/flashcards?${new URLSearchParams({ fromAttempt: attemptId })}`}
+      className={buttonClasses("secondary", "md")}
+    >
+      Make flashcards
+    </Link>
+  ) : null;
+
   return (
     <section aria-labelledby="results-heading" className="space-y-6">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -194,7 +204,10 @@ export function ResultsView({
         </p>
         {!missed ? <p className="mt-1 text-sm text-emerald-800">{text.retestNone}</p> : null}
         {shortfall ? <p className="mt-2 text-sm text-slate-600">{shortfall}</p> : null}
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">{actions}</div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          {actions}
+          {makeCards}
+        </div>
       </div>
       <h2 className="sr-only">Breakdown</h2>
       <ol className="space-y-4">
