@@ -5,7 +5,7 @@ import type { KeyboardEvent } from "react";
 import { controlClass, Field } from "~/components/auth/fields";
 import { useHydrated } from "~/components/auth/use-hydrated";
 import { Button } from "~/components/ui/button";
-import { showToastMessage } from "~/components/ui/toaster";
+import { toastInvalidSubmit } from "~/components/ui/invalid-submit-toast";
 import {
   ASSESSMENT_LIMITS,
   ASSESSMENT_MESSAGES,
@@ -65,17 +65,10 @@ export function SetupForm({
       method="post"
       {...getFormProps(form)}
       onSubmit={(event) => {
-        const check = parseWithZod(new FormData(event.currentTarget), { schema });
-        if (check.status !== "success") {
-          const first = Object.values(check.error ?? {}).flat()[0];
-          // One toast per form, replaced by the next failed try rather than stacked.
-          showToastMessage({
-            id: `${id}-invalid`,
-            type: "error",
-            title: ASSESSMENT_MESSAGES.validationTitle,
-            description: first ?? undefined,
-          });
-        }
+        toastInvalidSubmit(event, schema, {
+          id: `${id}-invalid`,
+          title: ASSESSMENT_MESSAGES.validationTitle,
+        });
         form.onSubmit(event);
       }}
       className="space-y-5"

@@ -6,7 +6,7 @@ import { controlClass, Field } from "~/components/auth/fields";
 import { useHydrated } from "~/components/auth/use-hydrated";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DialogClose } from "~/components/ui/dialog";
-import { showToastMessage } from "~/components/ui/toaster";
+import { toastInvalidSubmit } from "~/components/ui/invalid-submit-toast";
 import { cn } from "~/lib/cn";
 import {
   CREATE_NEW_CATEGORY,
@@ -80,20 +80,10 @@ export function CardForm({
       preventScrollReset
       {...getFormProps(form)}
       onSubmit={(event) => {
-        // conform validates a field by a submit with its own intent button: no toast for those.
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        const real = submitter?.getAttribute("name") !== "__intent__";
-        const check = parseWithZod(new FormData(event.currentTarget), { schema: flashcardSchema });
-        if (real && check.status !== "success") {
-          const first = Object.values(check.error ?? {}).flat()[0];
-          // One toast per form, replaced by the next failed try rather than stacked.
-          showToastMessage({
-            id: `${formId}-invalid`,
-            type: "error",
-            title: FLASHCARD_MESSAGES.errorTitle,
-            description: first ?? undefined,
-          });
-        }
+        toastInvalidSubmit(event, flashcardSchema, {
+          id: `${formId}-invalid`,
+          title: FLASHCARD_MESSAGES.errorTitle,
+        });
         form.onSubmit(event);
       }}
       className="space-y-5"
