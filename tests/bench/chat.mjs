@@ -16,13 +16,18 @@
  * Prints the figures; it never fails on a slow machine.
  * Usage: npm run bench:chat   (builds first)
  */
+import { spawn } from "node:child_process";
 import { FAKE_GEMINI } from "../fakes/gemini.mjs";
 import {
   apiToken,
   executeLocalSql,
+  freePort,
+  offline,
   percentile,
+  root,
   startAppWithFakeGemini,
   timeRequest,
+  waitFor,
 } from "./support.mjs";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARMUP = 20;
@@ -124,7 +129,51 @@ function seedHistory(persist) {
   executeLocalSql(persist, "bench-chat-history", lines);
 }
 
+/**
+ * The floor: tests/bench/chat-floor/worker.mjs on local workerd makes the same
+ * round trips before the provider call (KV, then a D1 batch beside a D1 read)
+ * and nothing else, so what MedMentor adds above it is the app's own code.
+ */
+async function startFloorWorker(geminiOrigin) {
+  const port = await freePort();
+  const child = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "-c",
+      "tests/bench/chat-floor/wrangler.toml",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      `.wrangler/bench-chat-floor-${port}`,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "error",
+      "--var",
+      `GEMINI_API_KEY:${FAKE_GEMINI.apiKey}`,
+      "--var",
+      `GEMINI_BASE_URL:${geminiOrigin}`,
+    ],
+    { cwd: root, env: { ...process.env, ...offline }, stdio: "ignore", detached: true },
+  );
+  const stopFloor = () => {
+    try {
+      process.kill(-child.pid, "SIGINT");
+    } catch {
+      // already stopped
+    }
+  };
+  process.on("exit", stopFloor);
+  const floorBase = `http://127.0.0.1:${port}`;
+  await waitFor(`${floorBase}/`);
+  return { floorBase, stopFloor };
+}
+
 const { base, geminiOrigin, persist, stop } = await startAppWithFakeGemini("chat");
+const { floorBase, stopFloor } = await startFloorWorker(geminiOrigin);
 
 try {
   const token = await apiToken(base, DEMO.email, DEMO.password);
@@ -158,14 +207,27 @@ try {
       },
       "event: delta",
     );
+  const throughFloor = () =>
+    timeToMarker(
+      floorBase,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ text: `${text} [[fake id=bench-floor]]` }),
+      },
+      "event: delta",
+    );
   for (let index = 0; index < WARMUP; index++) {
     await direct();
+    await throughFloor();
     await throughApp();
   }
   const directTimes = [];
+  const floorTimes = [];
   const appTimes = [];
   for (let index = 0; index < ROUNDS; index++) {
     directTimes.push(await direct());
+    floorTimes.push(await throughFloor());
     appTimes.push(await throughApp());
   }
 
@@ -176,11 +238,20 @@ try {
     `| fake provider directly | ${ms(percentile(directTimes, 50))} | ${ms(percentile(directTimes, 99))} |`,
   );
   console.log(
+    `| minimal Worker, same round trips (the floor) | ${ms(percentile(floorTimes, 50))} | ${ms(percentile(floorTimes, 99))} |`,
+  );
+  console.log(
     `| through POST /api/chats/stream | ${ms(percentile(appTimes, 50))} | ${ms(percentile(appTimes, 99))} |`,
   );
   const overhead50 = percentile(appTimes, 50) - percentile(directTimes, 50);
   const overhead99 = percentile(appTimes, 99) - percentile(directTimes, 99);
   console.log(`| **MedMentor's overhead** | **${ms(overhead50)}** | **${ms(overhead99)}** |`);
+  const floor50 = percentile(floorTimes, 50) - percentile(directTimes, 50);
+  const floor99 = percentile(floorTimes, 99) - percentile(directTimes, 99);
+  console.log(`| of which the floor's round trips | ${ms(floor50)} | ${ms(floor99)} |`);
+  console.log(
+    `| of which MedMentor's own code | ${ms(overhead50 - floor50)} | ${ms(overhead99 - floor99)} |`,
+  );
   console.log(`\nTarget: overhead ≤ 10 ms at p50: ${overhead50 <= 10 ? "met" : "NOT MET"}`);
 
   // 2. History with 1,000 conversations.
@@ -235,5 +306,6 @@ try {
     );
   }
 } finally {
+  stopFloor();
   stop();
 }
