@@ -1,9 +1,12 @@
 /**
- * Fixtures for the admin dashboard browser tests: a fresh administrator per
- * test (written into the local D1 the way `npm run admin:create` does, with
- * the demo password's hash from app/db/seed.sql), signed in through the admin
- * login form's POST so the browser holds the admin cookie; and the admin
- * session aged in D1 for the expiry tests.
+ * Fixtures for the admin dashboard browser tests: the seeded demo
+ * administrator (app/db/seed.sql), or for the tests that age sessions a fresh
+ * administrator of their own (written into the local D1 the way
+ * `npm run admin:create` does, with the demo password's hash), signed in
+ * through the admin login form's POST so the browser holds the admin cookie.
+ * Every admin session is its own, so tests running at once share the demo
+ * account safely; writing the local D1 from outside the server is kept to the
+ * few tests that need it, since the running server can find it busy then.
  */
 import type { Page } from "@playwright/test";
 import { ADMIN_PATH } from "../../app/lib/admin";
@@ -19,6 +22,9 @@ const userIdOf = (email: string) => `(SELECT id FROM users WHERE email = ${quote
 
 export type Admin = { email: string; password: string };
 
+/** The administrator every fresh local database has (app/db/seed.sql). */
+export const DEMO_ADMIN: Admin = { email: "demo.admin@medmentor.in", password: DEMO_PASSWORD };
+
 /** A verified administrator account of its own. */
 export async function newAdmin(): Promise<Admin> {
   const email = uniqueEmail("admin");
@@ -30,9 +36,8 @@ export async function newAdmin(): Promise<Admin> {
   return { email, password: DEMO_PASSWORD };
 }
 
-/** A new administrator, signed in in `page`'s browser through the admin login form's POST. */
-export async function signedInAdmin(page: Page): Promise<Admin> {
-  const admin = await newAdmin();
+/** An administrator (the demo one unless given), signed in in `page`'s browser through the admin login form's POST. */
+export async function signedInAdmin(page: Page, admin: Admin = DEMO_ADMIN): Promise<Admin> {
   const response = await page.request.post(ADMIN_PATH, {
     form: { intent: "login", username: admin.email, password: admin.password },
   });
