@@ -1,7 +1,8 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { controlClass } from "~/components/auth/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
 import { CHAT_FUNCTION_LABELS, CHAT_FUNCTIONS } from "~/lib/chat-functions";
 import {
   CHAT_HISTORY_PATH,
@@ -20,17 +21,13 @@ import { Icon } from "./icons";
 import { Pause } from "./pause";
 import type { ChatDates } from "./use-chat-dates";
 
-/** Typing in the search box searches after this pause (JavaScript only; the button always works). */
-const SEARCH_DELAY_MS = 350;
-
 /**
  * The search box and function filter: a GET form, so the search lives in the
  * address and works with JavaScript off. With JavaScript it also searches as
  * the learner types or picks a function.
  */
 function SearchForm({ view }: { view: HistoryView }) {
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searching = useSearchAsYouType();
   const search = useRef<HTMLInputElement>(null);
   const filter = useRef<HTMLSelectElement>(null);
 
@@ -40,8 +37,6 @@ function SearchForm({ view }: { view: HistoryView }) {
     if (filter.current) filter.current.value = view.function ?? "";
   }, [view.q, view.function]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   return (
     <Form
       method="get"
@@ -50,15 +45,11 @@ function SearchForm({ view }: { view: HistoryView }) {
       aria-label="Conversation search"
       preventScrollReset
       className="space-y-3"
-      onSubmit={() => clearTimeout(timer.current)}
-      onChange={(event) => {
-        const form = event.currentTarget;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(
-          () => submit(form, { replace: true, preventScrollReset: true }),
-          event.target === filter.current ? 0 : SEARCH_DELAY_MS,
-        );
-      }}
+      onSubmit={searching.onSubmit}
+      onChange={(event) =>
+        // A picked function applies at once; typing waits for a pause.
+        searching.schedule(event.currentTarget, event.target === filter.current ? 0 : undefined)
+      }
     >
       <div>
         <label htmlFor="history-search" className="mb-1.5 block text-sm font-medium text-slate-800">

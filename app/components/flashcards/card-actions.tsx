@@ -1,58 +1,12 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { type ReactNode, useState } from "react";
-import { useHydrated } from "~/components/auth/use-hydrated";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose } from "~/components/ui/dialog";
+import { DialogLink, useDialogOnThisPage } from "~/components/ui/dialog-link";
 import { cn } from "~/lib/cn";
 import { type FlashcardView, flashcardsHref } from "~/lib/flashcard-view";
 import type { Flashcard } from "~/models/flashcards.server";
 import { CardForm, type CardFormMode } from "./card-form";
-
-/**
- * A dialog opened by a link: the link leads to the step's own address (so
- * it works with JavaScript off); with JavaScript it opens the dialog in
- * place. The dialog belongs to the page it was opened on, so whatever its
- * form leads to (a redirect after saving) closes it.
- */
-export function useDialogOnThisPage() {
-  const location = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  return {
-    open: openOn === location.key,
-    setOpen: (next: boolean) => setOpenOn(next ? location.key : null),
-  };
-}
-
-export function DialogLink({
-  href,
-  onOpen,
-  className,
-  label,
-  children,
-}: {
-  href: string;
-  onOpen: () => void;
-  className?: string;
-  label?: string;
-  children: ReactNode;
-}) {
-  const hydrated = useHydrated();
-  return (
-    <Link
-      to={href}
-      preventScrollReset
-      className={className}
-      aria-label={label}
-      aria-haspopup={hydrated ? "dialog" : undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        onOpen();
-      }}
-    >
-      {children}
-    </Link>
-  );
-}
 
 /** The create or edit dialog around CardForm. */
 export function CardFormDialog({

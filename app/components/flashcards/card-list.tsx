@@ -1,7 +1,8 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { controlClass } from "~/components/auth/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
 import { cn } from "~/lib/cn";
 import {
   FLASHCARDS_PATH,
@@ -14,18 +15,13 @@ import type { Flashcard } from "~/models/flashcards.server";
 import { CardActions } from "./card-actions";
 import { scheduleLabel } from "./when";
 
-/** Typing in the search box searches after this pause (JavaScript only; the button always works). */
-const SEARCH_DELAY_MS = 350;
-
 /** The search box: a GET form, so the search lives in the address and works with JavaScript off. */
 function SearchForm({ view }: { view: FlashcardView }) {
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const search = useSearchAsYouType();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (input.current && document.activeElement !== input.current) input.current.value = view.q;
   }, [view.q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <Form
@@ -34,15 +30,8 @@ function SearchForm({ view }: { view: FlashcardView }) {
       role="search"
       aria-label="Card search"
       preventScrollReset
-      onSubmit={() => clearTimeout(timer.current)}
-      onChange={(event) => {
-        const form = event.currentTarget;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(
-          () => submit(form, { replace: true, preventScrollReset: true }),
-          SEARCH_DELAY_MS,
-        );
-      }}
+      onSubmit={search.onSubmit}
+      onChange={(event) => search.schedule(event.currentTarget)}
       className="flex gap-2"
     >
       {view.category ? <input type="hidden" name="category" value={view.category} /> : null}

@@ -21,7 +21,8 @@ import {
 import { ALL_CATEGORIES, DEFAULT_CATEGORY, FLASHCARD_MESSAGES } from "~/lib/flashcards";
 import type { QuizDrafts } from "~/models/flashcard-import.server";
 import type { FlashcardScreen, ImportPreviewData } from "~/models/flashcard-screen.server";
-import { CardFormDialog, DeleteForm, DialogLink, useDialogOnThisPage } from "./card-actions";
+import { DialogLink, useDialogOnThisPage } from "~/components/ui/dialog-link";
+import { CardFormDialog, DeleteForm } from "./card-actions";
 import { CardForm } from "./card-form";
 import { CardList } from "./card-list";
 import { ImportExport } from "./import-export";

@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogOverlay } from "~/components/ui/dialog";
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { type ReactNode, useRef, useState } from "react";
-import { useHydrated } from "~/components/auth/use-hydrated";
+import { DialogLink, useDialogOnThisPage } from "~/components/ui/dialog-link";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { type ReactNode, useRef } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 
 /** What a confirmation says, and the fields its form posts (`intent` among them). */
@@ -75,30 +75,20 @@ export function ConfirmAction({
   focusFallback?: string;
 }) {
   const trigger = useRef<HTMLAnchorElement>(null);
-  const location = useLocation();
-  const hydrated = useHydrated();
-  // Open for the page it was opened on: whatever the form leads to (the list
-  // after deleting, or this page again after a failure) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.key;
+  const { open, setOpen } = useDialogOnThisPage();
 
   return (
     <>
-      <Link
+      <DialogLink
         ref={trigger}
-        to={href}
-        preventScrollReset
+        href={href}
+        onOpen={() => setOpen(true)}
         className={className}
-        aria-label={label}
-        aria-haspopup={hydrated ? "dialog" : undefined}
-        onClick={(event) => {
-          event.preventDefault();
-          setOpenOn(location.key);
-        }}
+        label={label}
       >
         {children}
-      </Link>
-      <Dialog.Root open={open} onOpenChange={(next) => setOpenOn(next ? location.key : null)}>
+      </DialogLink>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Portal>
           <DialogOverlay />
           <Dialog.Content
