@@ -182,6 +182,30 @@ describe("usage metering in the per-user object", () => {
     expect(results.every((r) => r.granted && r.remaining === -1)).toBe(true);
   });
 
+  it("records a use that already happened as final in one call, once per key, within the limit", async () => {
+    const user = freshUser();
+    const first = await meter.record(user, "reply-1", weekly(2), 1, now);
+    expect(first).toMatchObject({ granted: true, used: 1, limit: 2, remaining: 1 });
+    expect(await meter.record(user, "reply-1", weekly(2), 1, now + 1000)).toEqual(first);
+    // Final at once: not released when reservations run out, not given back by release.
+    const id = first.reservationId ?? "";
+    expect((await meter.release(user, id, now)).state).toBe("committed");
+    expect((await meter.check(user, weekly(2), 1, now + RESERVATION_TTL_MS)).used).toBe(1);
+    expect((await meter.record(user, "reply-2", weekly(2), 1, now)).granted).toBe(true);
+    expect(await meter.record(user, "reply-3", weekly(2), 1, now)).toMatchObject({
+      granted: false,
+      used: 2,
+      reservationId: null,
+    });
+    expect((await meter.log(user, now, now)).map((e) => e.event)).toEqual([
+      "reserve",
+      "commit",
+      "reserve",
+      "commit",
+      "deny",
+    ]);
+  });
+
   it("releases a reservation left unsettled for 10 minutes, and logs it", async () => {
     const user = freshUser();
     const { reservationId } = await meter.consume(user, "stuck", weekly(1), 1, now);

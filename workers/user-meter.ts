@@ -13,7 +13,9 @@
  * A use is reserved by `consume` (it counts at once), made final by `commit`,
  * or given back by `release`. A reservation neither committed nor released
  * within RESERVATION_TTL_MS is released by the next call that looks (lazily, at
- * the time it expired), so counting never depends on an alarm firing.
+ * the time it expired), so counting never depends on an alarm firing. A use
+ * that already happened (nothing could refuse it) is counted final at once
+ * by `record`.
  *
  * Every method takes an optional `now` (default Date.now()) so tests drive the
  * clock through the same code path production uses.
@@ -157,6 +159,26 @@ export class UserMeter extends DurableObject {
    * returns the first answer and is not counted twice.
    */
   consume(key: string, entitlement: Entitlement, amount = 1, now = Date.now()): ConsumeResult {
+    return this.take(key, entitlement, amount, now, "reserved");
+  }
+
+  /**
+   * Counts `amount` uses that already happened (a reply the learner got), final
+   * at once: `consume` and `commit` in one call and one transaction. The same
+   * `key` again returns the first answer and is not counted twice; a key that
+   * was only reserved by `consume` stays as it was.
+   */
+  record(key: string, entitlement: Entitlement, amount = 1, now = Date.now()): ConsumeResult {
+    return this.take(key, entitlement, amount, now, "committed");
+  }
+
+  private take(
+    key: string,
+    entitlement: Entitlement,
+    amount: number,
+    now: number,
+    state: "reserved" | "committed",
+  ): ConsumeResult {
     if (typeof key !== "string" || key.length === 0 || key.length > 200) {
       throw new TypeError("consume needs an idempotency key of 1 to 200 characters");
     }
@@ -174,18 +196,21 @@ export class UserMeter extends DurableObject {
       if (fits(before.remaining, amount)) {
         const reservationId = crypto.randomUUID();
         this.sql.exec(
-          "INSERT INTO reservations (id, feature, amount, at, expires_at, state) VALUES (?, ?, ?, ?, ?, 'reserved')",
+          "INSERT INTO reservations (id, feature, amount, at, expires_at, state) VALUES (?, ?, ?, ?, ?, ?)",
           reservationId,
           entitlement.feature,
           amount,
           now,
           now + RESERVATION_TTL_MS,
+          state,
         );
-        this.record(now, "reserve", entitlement.feature, amount, reservationId);
+        this.logEvent(now, "reserve", entitlement.feature, amount, reservationId);
+        if (state === "committed")
+          this.logEvent(now, "commit", entitlement.feature, amount, reservationId);
         const after = this.measure(entitlement);
         answer = { granted: true, ...pick(after), reservationId };
       } else {
-        this.record(now, "deny", entitlement.feature, amount, null);
+        this.logEvent(now, "deny", entitlement.feature, amount, null);
         answer = { granted: false, ...pick(before), reservationId: null };
       }
       this.sql.exec(
@@ -232,7 +257,7 @@ export class UserMeter extends DurableObject {
           "UPDATE reservations SET state = 'released' WHERE state != 'released' RETURNING id, feature, amount, state",
         )
         .toArray();
-      for (const row of rows) this.record(now, "reset", row.feature, row.amount, row.id);
+      for (const row of rows) this.logEvent(now, "reset", row.feature, row.amount, row.id);
       return rows.length;
     });
   }
@@ -275,7 +300,13 @@ export class UserMeter extends DurableObject {
       if (!row) return { reservationId, state: "unknown" };
       if (row.state !== "reserved") return { reservationId, state: row.state as ReservationState };
       this.sql.exec("UPDATE reservations SET state = ? WHERE id = ?", to, reservationId);
-      this.record(now, to === "committed" ? "commit" : "release", row.feature, row.amount, row.id);
+      this.logEvent(
+        now,
+        to === "committed" ? "commit" : "release",
+        row.feature,
+        row.amount,
+        row.id,
+      );
       return { reservationId, state: to };
     });
   }
@@ -289,7 +320,7 @@ export class UserMeter extends DurableObject {
       )
       .toArray();
     for (const row of expired)
-      this.record(row.expires_at, "expire", row.feature, row.amount, row.id);
+      this.logEvent(row.expires_at, "expire", row.feature, row.amount, row.id);
   }
 
   /** Counts for one entitlement; reservations count until released. */
@@ -318,7 +349,7 @@ export class UserMeter extends DurableObject {
     return cursor.one().used;
   }
 
-  private record(
+  private logEvent(
     at: number,
     event: UsageEvent,
     feature: string,

@@ -47,6 +47,17 @@ export interface Meter {
     amount?: number,
     now?: number,
   ): Promise<ConsumeResult>;
+  /**
+   * Counts uses that already happened, final at once (consume and commit in
+   * one call). The same idempotency key again returns the first answer.
+   */
+  record(
+    userKey: string,
+    idempotencyKey: string,
+    entitlement: Entitlement,
+    amount?: number,
+    now?: number,
+  ): Promise<ConsumeResult>;
   commit(userKey: string, reservationId: string, now?: number): Promise<SettleResult>;
   release(userKey: string, reservationId: string, now?: number): Promise<SettleResult>;
   usage(
@@ -72,6 +83,9 @@ export function createMeter(namespace: DurableObjectNamespace): Meter {
     },
     async consume(userKey, idempotencyKey, entitlement, amount, now) {
       return stubFor(userKey).consume(idempotencyKey, entitlement, amount, now);
+    },
+    async record(userKey, idempotencyKey, entitlement, amount, now) {
+      return stubFor(userKey).record(idempotencyKey, entitlement, amount, now);
     },
     async commit(userKey, reservationId, now) {
       return stubFor(userKey).commit(reservationId, now);

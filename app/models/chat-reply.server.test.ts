@@ -442,64 +442,104 @@ describe("metering and failures with Gemini", () => {
     expect(await chatUses(user.id)).toBe(1);
   });
 
-  it("asks Gemini for a subscriber while the meter is still answering, and a trial learner only after it", async () => {
+  it("asks Gemini for a subscriber before the meter hears of the send and counts the reply after it; a trial learner's use is reserved first", async () => {
     const subscriber = await makeUser({ password: null });
     await subscribe(subscriber.id);
     const learner = await trialLearner();
-    for (const [user, asksFirst] of [
-      [subscriber, true],
-      [learner, false],
+    for (const [user, expected] of [
+      // [meter call, requests the provider had received by then]
+      [subscriber, [["record", 1]]],
+      [
+        learner,
+        [
+          ["consume", 0],
+          ["commit", 1],
+        ],
+      ],
     ] as const) {
       const id = scenarioId();
-      const seenByMeter: number[] = [];
+      const calls: [string, number][] = [];
       const usage = usageTestDeps();
-      const consume = usage.meter.consume.bind(usage.meter);
+      const meter = usage.meter;
+      const seen = async (call: string) => calls.push([call, (await fakeRequests(id)).length]);
       usage.meter = {
-        ...usage.meter,
-        consume: async (...args: Parameters<typeof consume>) => {
-          // The subscriber's request reaches the provider while this call is still open.
-          if (asksFirst)
-            await vi.waitFor(async () => expect(await fakeRequests(id)).toHaveLength(1));
-          seenByMeter.push((await fakeRequests(id)).length);
-          return consume(...args);
-        },
+        ...meter,
+        consume: async (...args) => (await seen("consume"), meter.consume(...args)),
+        record: async (...args) => (await seen("record"), meter.record(...args)),
+        commit: async (...args) => (await seen("commit"), meter.commit(...args)),
+        release: async (...args) => (await seen("release"), meter.release(...args)),
       };
       const { events } = await reply({ db: db(), ai: gemini(), usage }, user.id, {
         text: `Which valve? ${fakeDirective({ id, text: "The mitral valve." })}`,
       });
-      expect(seenByMeter).toEqual([asksFirst ? 1 : 0]);
       expect(events.at(-1)).toMatchObject({ type: "done", message: { text: "The mitral valve." } });
+      expect(calls).toEqual(expected);
+      expect(await chatUses(user.id)).toBe(1);
     }
   });
 
-  it("ends the subscriber's provider call when the meter fails, and starts no reply", async () => {
+  it("counts a subscriber's chat once per reply: a retried send once, a failed or unanswered one not at all", async () => {
     const user = await makeUser({ password: null });
     await subscribe(user.id);
-    // The abort is seen on the request's own signal: miniflare's outbound
-    // service does not pass it on to the fake.
-    const signals: AbortSignal[] = [];
-    const ai = createGeminiGenerator({
-      apiKey: FAKE_GEMINI.apiKey,
-      baseUrl: FAKE_GEMINI.origin,
-      model: "gemini-test",
-      fetch: (input, init) => {
-        if (init?.signal) signals.push(init.signal);
-        return fetch(input, init);
-      },
+    const deps = replyDeps(gemini());
+    const id = scenarioId();
+    const send = {
+      clientKey: `send-${id}`,
+      text: `What is a murmur? ${fakeDirective({ id, text: "Turbulent flow." })}`,
+    };
+    const first = await reply(deps, user.id, send);
+    expect(first.events[0]).toMatchObject({
+      type: "ready",
+      usage: { accessType: "subscription", used: null, limit: -1, remaining: -1 },
     });
+    await reply(deps, user.id, { ...send, sessionId: first.sessionId });
+    expect(await chatUses(user.id)).toBe(1);
+
+    const failed = await reply(deps, user.id, {
+      text: `Tell me about sepsis ${fakeDirective({ id: scenarioId(), fail: 500 })}`,
+    });
+    expect(failed.events.at(-1)).toMatchObject({ type: "error", kind: "failed" });
+    const controller = new AbortController();
+    const unanswered = await reply(
+      deps,
+      user.id,
+      { text: `Explain glycolysis ${fakeDirective({ id: scenarioId(), hang: "before" })}` },
+      {
+        signal: controller.signal,
+        onEvent: (event) => {
+          if (event.type === "ready") setTimeout(() => controller.abort(), 50);
+        },
+      },
+    );
+    expect(unanswered.events.map((event) => event.type)).toEqual(["ready"]);
+    expect(await chatUses(user.id)).toBe(1);
+  });
+
+  it("keeps a subscriber's reply when the meter cannot count it", async () => {
+    const user = await makeUser({ password: null });
+    await subscribe(user.id);
     const usage = usageTestDeps();
     usage.meter = {
       ...usage.meter,
-      consume: async () => {
-        await vi.waitFor(() => expect(signals).toHaveLength(1));
+      record: async () => {
         throw new Error("meter unavailable");
       },
     };
-    const text = `Slowly, please ${fakeDirective({ id: scenarioId(), first: 2_000, text: "Too late." })}`;
-    await expect(reply({ db: db(), ai, usage }, user.id, { text })).rejects.toThrow(
-      "meter unavailable",
-    );
-    expect(signals[0]?.aborted).toBe(true);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const { events, messages } = await reply({ db: db(), ai: gemini(), usage }, user.id, {
+        text: `Which valve? ${fakeDirective({ id: scenarioId(), text: "The aortic valve." })}`,
+      });
+      expect(events.at(-1)).toMatchObject({ type: "done", message: { text: "The aortic valve." } });
+      expect(messages.at(-1)).toEqual({
+        type: "bot",
+        text: "The aortic valve.",
+        status: "complete",
+      });
+      expect(errors).toHaveBeenCalledWith("[chat] counting the reply failed:", expect.any(Error));
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("never refuses a subscriber, even one whose trial was spent", async () => {

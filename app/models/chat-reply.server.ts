@@ -5,21 +5,25 @@
  *
  *   1. Access: without a plan or trial nothing is saved and the caller sends
  *      the learner to /plans (001 §2).
- *   2. One chatMessages use is reserved in the learner's Durable Object under
- *      the send's key, so a retried send is one use.
+ *   2. On the trial, one chatMessages use is reserved in the learner's Durable
+ *      Object under the send's key (a retried send is one use) before the
+ *      provider is asked. A plan's chat is unlimited, so nothing can refuse it:
+ *      the provider is asked at once and the use is recorded, in one call,
+ *      once the reply has arrived.
  *   3. The learner's message is saved (the conversation is created when first
  *      needed and named after it).
  *   4. A refused use (trial spent) is answered by the spec's 'limit exceeded'
  *      text plus 'Please upgrade your plan to continue chatting.', saved as a
  *      bot message.
  *   5. The reply streams from the AI generator with the conversation's recent
- *      turns; the whole reply is saved and the use committed. A failure saves
- *      the error text as a bot message (001 §4) and gives the use back; Stop
- *      saves what arrived, charged only if something did.
+ *      turns; the whole reply is saved and the use counted. A failure saves
+ *      the error text as a bot message (001 §4) and costs nothing; Stop saves
+ *      what arrived, charged only if something did.
  */
 import type { ChatFunction } from "~/lib/chat-functions";
 import { CHAT_ERROR_MESSAGES, type ChatErrorKind } from "~/lib/chat-messages";
 import { CHAT_MESSAGES, titleFromMessage } from "~/lib/chat-session";
+import { UNLIMITED } from "~/lib/plans";
 import { AiError, type AiGenerator, isAiError } from "~/integrations/ai/index.server";
 import { buildChatPrompt } from "~/integrations/ai/prompts";
 import type { AppContext } from "~/load-context";
@@ -44,6 +48,7 @@ import {
 import {
   cannotRefuse,
   commitUse,
+  recordUse,
   releaseUse,
   reserveUse,
   type UsageDeps,
@@ -72,7 +77,8 @@ export type ReplyRequest = {
 
 export type ReplyUsage = {
   accessType: "subscription" | "trial";
-  used: number;
+  /** Uses counted so far, this one included; null on a plan, whose unlimited chat is counted once the reply has arrived. */
+  used: number | null;
   limit: number;
   remaining: number;
 };
@@ -108,11 +114,21 @@ export function limitReplyText(limitMessage: string): string {
   return `${limitMessage}. ${CHAT_MESSAGES.upgrade}`;
 }
 
+/**
+ * How a send's use is counted: reserved before the provider is asked (the
+ * trial, which can run out), recorded once the reply has arrived (a plan's
+ * unlimited chat, which nothing can refuse), or refused (the trial is spent).
+ */
+type Metering =
+  | { kind: "reserved"; grant: UseGranted }
+  | { kind: "on-reply"; record: AccessRecord }
+  | { kind: "refused"; denial: UseDenied };
+
 type Prepared = {
   request: ReplyRequest & { clientKey: string };
   session: ChatSessionSummary;
   earlierReply: ChatMessage | null;
-  reservation: UseGranted | UseDenied;
+  metering: Metering;
   /** The learner's message, being saved while the reply streams. */
   userSaved: Promise<SaveMessageResult>;
   /** The provider's reply, already asked for; null when no reply is to be generated. */
@@ -151,10 +167,10 @@ export type ReplyContext = Awaited<ReturnType<typeof readReplyContext>>;
 /**
  * Starts a reply. Access and ownership are decided before anything streams,
  * so the caller can answer 403 (go to /plans) or 404 instead of a stream.
- * Everything the decision and the prompt need is read in one D1 batch, then
- * the use is reserved; a plan's unlimited chat asks the provider while the
- * meter answers, a trial's only once the use is granted. The learner's
- * message is saved while the reply streams.
+ * Everything the decision and the prompt need is read in one D1 batch. A
+ * plan's unlimited chat asks the provider at once (its use is recorded when
+ * the reply has arrived); a trial's only once the meter has reserved the use.
+ * The learner's message is saved while the reply streams.
  * `signal` is the learner's: Stop or leaving the page aborts the provider call.
  */
 export async function startReply(
@@ -176,9 +192,6 @@ export async function startReply(
   const earlier = keyedRows.find((message) => message.type === "bot");
   const sentBefore = keyedRows.some((message) => message.type === "user");
 
-  // Ends the provider call when the learner stops, or when the use is refused after all.
-  const refused = new AbortController();
-  const replySignal = signal ? AbortSignal.any([signal, refused.signal]) : refused.signal;
   let reply: AsyncIterator<string> | null = null;
   let firstDelta: Promise<IteratorResult<string>> | null = null;
   const ask = () => {
@@ -192,24 +205,31 @@ export async function startReply(
       })),
       message: request.text,
     });
-    reply = deps.ai.streamText({ ...prompt, signal: replySignal })[Symbol.asyncIterator]();
+    reply = deps.ai.streamText({ ...prompt, signal })[Symbol.asyncIterator]();
     firstDelta = reply.next();
     // Read in replyEvents; this only keeps an early failure from being reported as unhandled.
     firstDelta.catch(() => undefined);
   };
-  // A plan's chat is unlimited, so the meter cannot refuse it: the provider is
-  // asked while the use is reserved instead of after.
-  if (!earlier && cannotRefuse(record, "chatMessages", now)) ask();
 
-  let reservation: UseGranted | UseDenied;
-  try {
-    reservation = await reserveChatUse(deps, userId, clientKey, record, sentBefore && !earlier);
-  } catch (error) {
-    refused.abort();
-    throw error;
+  let metering: Metering;
+  if (cannotRefuse(record, "chatMessages", now)) {
+    // A plan's chat is unlimited: nothing to wait for before the provider is asked.
+    metering = { kind: "on-reply", record };
+    if (!earlier) ask();
+  } else {
+    const reservation = await reserveChatUse(
+      deps,
+      userId,
+      clientKey,
+      record,
+      sentBefore && !earlier,
+    );
+    if (!reservation.ok && reservation.reason === "none") return { status: "no-access" };
+    metering = reservation.ok
+      ? { kind: "reserved", grant: reservation }
+      : { kind: "refused", denial: reservation };
+    if (reservation.ok && !earlier) ask();
   }
-  if (!reservation.ok) refused.abort();
-  if (!reservation.ok && reservation.reason === "none") return { status: "no-access" };
 
   const session: ChatSessionSummary = row
     ? chatSessionSummaryFromRow(row)
@@ -232,7 +252,6 @@ export async function startReply(
     console.error("[chat] saving the learner's message failed:", error);
     return { status: "not-found" as const };
   });
-  if (reservation.ok && !earlier && !reply) ask();
   return {
     status: "started",
     events: replyEvents(
@@ -242,7 +261,7 @@ export async function startReply(
         request: { ...request, clientKey },
         session,
         earlierReply: earlier ? chatMessageFromRow(earlier) : null,
-        reservation,
+        metering,
         userSaved,
         reply,
         firstDelta,
@@ -291,19 +310,14 @@ async function* replyEvents(
   prepared: Prepared,
   signal?: AbortSignal,
 ): AsyncGenerator<ReplyEvent> {
-  const { request, reservation, userSaved } = prepared;
+  const { request, metering, userSaved } = prepared;
+  const charge = () => chargeUse(deps, userId, metering, request.clientKey);
+  const giveBack = () => giveUseBack(deps, userId, metering);
 
   yield {
     type: "ready",
     session: prepared.session,
-    usage: reservation.ok
-      ? {
-          accessType: reservation.accessType,
-          used: reservation.used,
-          limit: reservation.limit,
-          remaining: reservation.remaining,
-        }
-      : null,
+    usage: usageOf(metering),
     mentor: deps.ai.label,
   };
 
@@ -312,7 +326,7 @@ async function* replyEvents(
   if (earlier) {
     const saved = await userSaved;
     const session = saved.status === "saved" ? saved.session : prepared.session;
-    if (reservation.ok) await releaseUse(deps.usage, userId, reservation.reservationId);
+    await giveBack();
     if (earlier.status === "error") {
       yield { type: "error", kind: "failed", text: earlier.text, message: earlier, session };
     } else {
@@ -322,9 +336,9 @@ async function* replyEvents(
     return;
   }
 
-  if (!reservation.ok) {
+  if (metering.kind === "refused") {
     await userSaved;
-    const text = limitReplyText(reservation.limitMessage);
+    const text = limitReplyText(metering.denial.limitMessage);
     const bot = await saveBot(deps, userId, request, text, "error");
     yield {
       type: "error",
@@ -359,7 +373,7 @@ async function* replyEvents(
 
   const saved = await userSaved;
   if (saved.status !== "saved") {
-    await releaseUse(deps.usage, userId, reservation.reservationId);
+    await giveBack();
     yield {
       type: "error",
       kind: "failed",
@@ -372,7 +386,7 @@ async function* replyEvents(
 
   if (!failure) {
     const bot = await saveBot(deps, userId, request, reply, "complete");
-    await commitUse(deps.usage, userId, reservation.reservationId);
+    await charge();
     if (bot) yield { type: "done", message: bot.message, session: bot.session };
     return;
   }
@@ -381,15 +395,15 @@ async function* replyEvents(
     // Stop: keep what arrived; a use is charged only if something did.
     if (reply.trim()) {
       await saveBot(deps, userId, request, reply, "stopped");
-      await commitUse(deps.usage, userId, reservation.reservationId);
+      await charge();
     } else {
-      await releaseUse(deps.usage, userId, reservation.reservationId);
+      await giveBack();
     }
     return;
   }
 
   console.warn(`[chat] reply failed (${failure.kind}): ${failure.message}`);
-  await releaseUse(deps.usage, userId, reservation.reservationId);
+  await giveBack();
   const text = failure.userMessage;
   const bot = await saveBot(deps, userId, request, text, "error");
   yield {
@@ -399,6 +413,44 @@ async function* replyEvents(
     message: bot?.message ?? null,
     session: bot?.session ?? saved.session,
   };
+}
+
+function usageOf(metering: Metering): ReplyUsage | null {
+  if (metering.kind === "refused") return null;
+  if (metering.kind === "on-reply") {
+    return { accessType: "subscription", used: null, limit: UNLIMITED, remaining: UNLIMITED };
+  }
+  const { accessType, used, limit, remaining } = metering.grant;
+  return { accessType, used, limit, remaining };
+}
+
+/** The learner got a reply: the trial's reserved use stays counted, a plan's is recorded now. */
+async function chargeUse(
+  deps: ChatReplyDeps,
+  userId: string,
+  metering: Metering,
+  clientKey: string,
+): Promise<void> {
+  if (metering.kind === "reserved") {
+    await commitUse(deps.usage, userId, metering.grant.reservationId);
+  } else if (metering.kind === "on-reply") {
+    // The reply stands whatever the meter says: a plan's chat is never refused.
+    await recordUse(
+      deps.usage,
+      userId,
+      "chatMessages",
+      `chat:${clientKey}`,
+      1,
+      metering.record,
+    ).catch((error: unknown) => console.error("[chat] counting the reply failed:", error));
+  }
+}
+
+/** No reply (an error, Stop before any text, an answer given before): the trial's use is given back. */
+async function giveUseBack(deps: ChatReplyDeps, userId: string, metering: Metering) {
+  if (metering.kind === "reserved") {
+    await releaseUse(deps.usage, userId, metering.grant.reservationId);
+  }
 }
 
 async function saveBot(

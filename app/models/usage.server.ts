@@ -401,13 +401,27 @@ export async function reserveUse(
   /** The access record when the caller read it already (in a batch with its own reads). */
   record?: AccessRecord,
 ): Promise<UseGranted | UseDenied> {
+  return takeUse(deps, userId, feature, idempotencyKey, amount, record, "reserve");
+}
+
+async function takeUse(
+  deps: UsageDeps,
+  userId: string,
+  feature: FeatureKey,
+  idempotencyKey: string,
+  amount: number,
+  record: AccessRecord | undefined,
+  how: "reserve" | "record",
+): Promise<UseGranted | UseDenied> {
   const now = deps.now();
   const holder = holderOf(record ?? (await loadAccessRecord(deps.db, userId, now)), now);
   if (!holder) return denial(null, feature, NO_COUNTS);
   // The key is scoped to the plan or trial in force: the meter keeps refusals
   // too, and a request refused on the trial must be able to succeed after buying a plan.
   const holderKey = holder.kind === "trial" ? "trial" : `subscription:${holder.subscription.id}`;
-  const result = await deps.meter.consume(
+  const take = how === "reserve" ? deps.meter.consume : deps.meter.record;
+  const result = await take.call(
+    deps.meter,
     userId,
     `${feature}:${holderKey}:${idempotencyKey}`,
     entitlementFor(holder, feature, now),
@@ -439,18 +453,20 @@ export async function releaseUse(deps: UsageDeps, userId: string, reservationId:
   return result;
 }
 
-/** Check and record in one step (the combined call the screens use): reserve, then commit. */
+/**
+ * Check and record in one step, final at once (the combined call the screens
+ * use; a plan's chat once the reply has arrived): one call to the meter.
+ */
 export async function recordUse(
   deps: UsageDeps,
   userId: string,
   feature: FeatureKey,
   idempotencyKey: string,
   amount = 1,
+  /** The access record when the caller read it already. */
+  record?: AccessRecord,
 ): Promise<UseGranted | UseDenied> {
-  const reserved = await reserveUse(deps, userId, feature, idempotencyKey, amount);
-  if (!reserved.ok) return reserved;
-  await commitUse(deps, userId, reserved.reservationId);
-  return reserved;
+  return takeUse(deps, userId, feature, idempotencyKey, amount, record, "record");
 }
 
 // ---------------------------------------------------------------------------

@@ -675,6 +675,7 @@ describe("a subscriber whose usage tracking fails", () => {
       meter: {
         ...deps.meter,
         consume: () => Promise.reject(new Error("meter unavailable")),
+        record: () => Promise.reject(new Error("meter unavailable")),
       } satisfies Meter,
     }) as typeof deps;
 

@@ -1,12 +1,16 @@
 /**
  * What the benchmark scripts share: free ports, waiting for a server,
  * percentiles, and the production build served on local workerd with the
- * fake Gemini API (tests/fakes/gemini-server.mjs) as its AI provider.
+ * fake Gemini API (tests/fakes/gemini-server.mjs) as its AI provider — either
+ * through `npm start` (wrangler dev) or on plain workerd without wrangler's
+ * development layers (startOnWorkerd).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { FAKE_GEMINI } from "../fakes/gemini.mjs";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -48,21 +52,39 @@ export function percentile(values, p) {
   return sorted[index];
 }
 
+/** Starts the fake Gemini API on a free port; `stop()` ends it (also on exit). */
+export async function startFakeGemini() {
+  const port = await freePort();
+  const geminiOrigin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["tests/fakes/gemini-server.mjs"], {
+    cwd: root,
+    env: { ...process.env, FAKE_GEMINI_PORT: String(port) },
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => stopGroup(child);
+  process.on("exit", stop);
+  await waitFor(`${geminiOrigin}/_fake/requests?id=none`);
+  return { geminiOrigin, stop };
+}
+
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, "SIGINT");
+  } catch {
+    // already stopped
+  }
+}
+
 /**
  * Starts the fake Gemini API and `npm start` (fresh state) pointed at it;
  * resolves once both answer. `stop()` ends both (also on exit).
  */
 export async function startAppWithFakeGemini(label) {
-  const [appPort, geminiPort] = [await freePort(), await freePort()];
-  const geminiOrigin = `http://127.0.0.1:${geminiPort}`;
+  const appPort = await freePort();
+  const { geminiOrigin, stop: stopGemini } = await startFakeGemini();
   const persist = `.wrangler/bench-${label}-state-${appPort}`;
   const children = [
-    spawn(process.execPath, ["tests/fakes/gemini-server.mjs"], {
-      cwd: root,
-      env: { ...process.env, FAKE_GEMINI_PORT: String(geminiPort) },
-      stdio: "ignore",
-      detached: true,
-    }),
     spawn(
       "npm",
       [
@@ -88,19 +110,84 @@ export async function startAppWithFakeGemini(label) {
     ),
   ];
   const stop = () => {
-    for (const child of children) {
-      try {
-        process.kill(-child.pid, "SIGINT");
-      } catch {
-        // already stopped
-      }
-    }
+    for (const child of children) stopGroup(child);
+    stopGemini();
   };
   process.on("exit", stop);
   const base = `http://127.0.0.1:${appPort}`;
-  await waitFor(`${geminiOrigin}/_fake/requests`);
   await waitFor(`${base}/`);
   return { base, geminiOrigin, persist, stop };
+}
+
+/**
+ * Workers on plain workerd through Miniflare — the runtime `wrangler dev`
+ * drives, without the development layers it adds (its proxy worker in front
+ * of the app and the devtools session). Each worker is described by its
+ * wrangler config (bindings, variables, .dev.vars) and runs `script`, or
+ * the bundle `wrangler deploy` would upload. State persists under `persist`
+ * (the layout `wrangler dev --persist-to` uses). `stop()` disposes of it.
+ */
+export async function startOnWorkerd({ workers, persist, bindings = {} }) {
+  const options = workers.map(({ config, name, script }, index) => {
+    const configPath = path.join(root, config);
+    const { workerOptions } = unstable_getMiniflareWorkerOptions(configPath);
+    const entry = script
+      ? path.join(root, script)
+      : deployBundle(configPath, path.join(root, ".wrangler", "bench-bundles", name));
+    return {
+      ...workerOptions,
+      name,
+      modulesRoot: path.dirname(entry),
+      modules: [{ type: "ESModule", path: entry }],
+      // The first worker receives the requests.
+      bindings: index === 0 ? { ...workerOptions.bindings, ...bindings } : workerOptions.bindings,
+    };
+  });
+  const state = path.join(root, persist, "v3");
+  const miniflare = new Miniflare({
+    workers: options,
+    host: "127.0.0.1",
+    port: await freePort(),
+    d1Persist: path.join(state, "d1"),
+    kvPersist: path.join(state, "kv"),
+    durableObjectsPersist: path.join(state, "do"),
+    cachePersist: path.join(state, "cache"),
+  });
+  const url = await miniflare.ready;
+  const stop = () => miniflare.dispose().catch(() => undefined);
+  return { base: url.origin, stop };
+}
+
+/** The single-file bundle `wrangler deploy` would upload for a config; returns its path. */
+function deployBundle(configPath, outdir) {
+  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", configPath], {
+    cwd: root,
+    env: { ...process.env, ...offline },
+    stdio: "ignore",
+  });
+  const { main } = unstable_getMiniflareWorkerOptions(configPath);
+  return path.join(outdir, `${path.basename(main, path.extname(main))}.js`);
+}
+
+/**
+ * The production build with its meter worker on plain workerd (startOnWorkerd),
+ * on fresh local state prepared as `npm start` prepares it (migrations, demo data).
+ */
+export async function startAppOnWorkerd(label, bindings) {
+  const persist = `.wrangler/bench-${label}-workerd-${await freePort()}`;
+  execFileSync("npm", ["run", "db:prepare"], {
+    cwd: root,
+    env: { ...process.env, ...offline, PERSIST_DIR: persist, FRESH_STATE: "1" },
+    stdio: "ignore",
+  });
+  return startOnWorkerd({
+    workers: [
+      { config: "wrangler.toml", name: "medmentor" },
+      { config: "workers/user-meter.wrangler.toml", name: "medmentor-user-meter" },
+    ],
+    persist,
+    bindings,
+  });
 }
 
 /** A Bearer token for a demo account, through POST /api/auth/login. */
