@@ -11,9 +11,10 @@ import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import type { AppContext } from "~/load-context";
 import type { AuthFailure, SignedIn } from "./auth-context.server";
 import { authDeps } from "./auth-context.server";
-import { type Authenticated, authenticateSession } from "./auth.server";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import { acceptSessionUser, type Authenticated, authenticateSession } from "./auth.server";
 import { readSession, readSessionToken } from "./session.server";
-import { toPublicUser } from "./user.server";
+import { sessionUserQuery, toPublicUser } from "./user.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -120,38 +121,50 @@ export async function requireApiAuth(
   request: Request,
   context: AppContext,
 ): Promise<Authenticated> {
-  return (await requireApiAuthAlong(request, context, async () => null)).auth;
-}
-
-/**
- * requireApiAuth, with the caller's own reads for the session's user run
- * alongside the user check (one round trip instead of two on a hot path).
- * What `alongside` read is dropped when the session turns out not to be valid.
- */
-export async function requireApiAuthAlong<T>(
-  request: Request,
-  context: AppContext,
-  alongside: (userId: string) => Promise<T>,
-): Promise<{ auth: Authenticated; along: T }> {
   const token = await readSessionToken(request, context.env);
   const deps = authDeps(context);
   const session = await readSession(deps, token);
-  const [auth, along] = session
-    ? await Promise.all([authenticateSession(deps, session), alongside(session.record.userId)])
-    : [null, null];
-  if (!auth) {
-    throw new ApiResponse(
-      apiError(
-        401,
-        token ? AUTH_MESSAGES.sessionEnded : AUTH_MESSAGES.authenticationFailed,
-        {},
-        {
-          "WWW-Authenticate": 'Bearer realm="medmentor"',
-        },
-      ),
-    );
-  }
-  return { auth, along: along as T };
+  const auth = session ? await authenticateSession(deps, session) : null;
+  if (!auth) throw notAuthenticated(token);
+  return auth;
+}
+
+/**
+ * requireApiAuth, with the caller's own D1 reads for the session's user sent
+ * in the same batch as the user check: one D1 round trip for both on a hot
+ * path. `reads` gets the user id from the session (KV) and returns its
+ * queries, or null for none; their rows are dropped when the session turns
+ * out not to be valid.
+ */
+export async function requireApiAuthWithReads<T extends readonly BatchItem<"sqlite">[]>(
+  request: Request,
+  context: AppContext,
+  reads: (userId: string) => Promise<T | null>,
+): Promise<{ auth: Authenticated; rows: BatchResponse<T> | null }> {
+  const token = await readSessionToken(request, context.env);
+  const deps = authDeps(context);
+  const session = await readSession(deps, token);
+  if (!session) throw notAuthenticated(token);
+  const { userId } = session.record;
+  const queries = await reads(userId);
+  const batch = [sessionUserQuery(deps.db, userId, session.id), ...(queries ?? [])] as const;
+  const [userRows, ...rows] = await deps.db.batch(batch);
+  const auth = acceptSessionUser(deps, session, userRows[0] ?? null);
+  if (!auth) throw notAuthenticated(token);
+  return { auth, rows: queries ? (rows as unknown as BatchResponse<T>) : null };
+}
+
+function notAuthenticated(token: string | null | undefined): ApiResponse {
+  return new ApiResponse(
+    apiError(
+      401,
+      token ? AUTH_MESSAGES.sessionEnded : AUTH_MESSAGES.authenticationFailed,
+      {},
+      {
+        "WWW-Authenticate": 'Bearer realm="medmentor"',
+      },
+    ),
+  );
 }
 
 /** Runs an API handler: thrown ApiResponses are answered as they are; anything else is a 500 with the fallback. */

@@ -51,14 +51,30 @@ export async function authenticateToken(
 
 /**
  * The second half of authenticateToken, for a session already read from KV:
- * its user in D1 (not revoked, same epoch, verified). Callers that know the
- * user id from the session can read their own data alongside it.
+ * its user in D1 (not revoked, same epoch, verified).
  */
 export async function authenticateSession(
   deps: AuthDeps,
   session: SessionHandle,
 ): Promise<Authenticated | null> {
-  const user = await findSessionUser(deps.db, session.record.userId, session.id);
+  return acceptSessionUser(
+    deps,
+    session,
+    await findSessionUser(deps.db, session.record.userId, session.id),
+  );
+}
+
+/**
+ * Whether a session read from KV stands, given its user as sessionUserQuery
+ * read it (null: gone, or the session was revoked): same epoch, verified.
+ * Callers that know the user id from the session batch that query with their
+ * own reads.
+ */
+export function acceptSessionUser(
+  deps: AuthDeps,
+  session: SessionHandle,
+  user: UserRow | null,
+): Authenticated | null {
   if (!user || user.sessionEpoch !== session.record.epoch || !user.emailVerifiedAt) return null;
   deps.waitUntil(
     touchSession(deps, session).catch((error) => console.error("[session] touch failed", error)),

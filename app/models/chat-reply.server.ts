@@ -142,10 +142,25 @@ export function sendKey(request: { clientKey?: string | null }): string {
 }
 
 /**
- * Everything a reply is decided and prompted from, in one D1 batch: the
+ * Everything a reply is decided and prompted from, as one D1 batch: the
  * learner's plan and trial, the conversation (whoever owns it), its recent
  * turns and anything saved earlier under this send's key.
  */
+export function replyContextQueries(
+  db: ChatReplyDeps["db"],
+  userId: string,
+  request: ReplyRequest & { clientKey: string },
+  now: number,
+) {
+  return [
+    ...accessRecordQueries(db, userId, now),
+    sessionByIdQuery(db, request.sessionId),
+    recentTurnsQuery(db, userId, request.sessionId),
+    messagesByClientKeyQuery(db, userId, request.sessionId, request.clientKey),
+  ] as const;
+}
+
+/** Reads replyContextQueries: what startReply needs, when the caller did not read it already. */
 export async function readReplyContext(
   deps: Pick<ChatReplyDeps, "db" | "usage">,
   userId: string,
@@ -153,12 +168,9 @@ export async function readReplyContext(
 ) {
   const clientKey = sendKey(request);
   const now = deps.usage.now();
-  const rows = await deps.db.batch([
-    ...accessRecordQueries(deps.db, userId, now),
-    sessionByIdQuery(deps.db, request.sessionId),
-    recentTurnsQuery(deps.db, userId, request.sessionId),
-    messagesByClientKeyQuery(deps.db, userId, request.sessionId, clientKey),
-  ]);
+  const rows = await deps.db.batch(
+    replyContextQueries(deps.db, userId, { ...request, clientKey }, now),
+  );
   return { now, clientKey, rows };
 }
 
@@ -178,7 +190,7 @@ export async function startReply(
   userId: string,
   request: ReplyRequest,
   signal?: AbortSignal,
-  /** readReplyContext's answer when the caller read it alongside authentication. */
+  /** What readReplyContext answers, when the caller read it alongside authentication. */
   preRead?: ReplyContext,
 ): Promise<StartedReply> {
   const context = preRead ?? (await readReplyContext(deps, userId, request));

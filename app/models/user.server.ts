@@ -43,13 +43,12 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
-/** The session's user, in one query that also proves the session was not revoked. */
-export async function findSessionUser(
-  db: Database,
-  userId: string,
-  sessionId: string,
-): Promise<UserRow | null> {
-  const [row] = await db
+/**
+ * The session's user, in one query that also proves the session was not
+ * revoked (findSessionUser), for callers that batch it with their own reads.
+ */
+export function sessionUserQuery(db: Database, userId: string, sessionId: string) {
+  return db
     .select()
     .from(users)
     .where(
@@ -64,6 +63,15 @@ export async function findSessionUser(
       ),
     )
     .limit(1);
+}
+
+/** The session's user, in one query that also proves the session was not revoked. */
+export async function findSessionUser(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<UserRow | null> {
+  const [row] = await sessionUserQuery(db, userId, sessionId);
   return row ?? null;
 }
 

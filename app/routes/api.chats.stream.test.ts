@@ -2,8 +2,10 @@
  * POST /api/chats/stream through the real worker: the offline mentor's reply
  * streams, is saved with the learner's message, and a trial use is charged once.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { NO_ACCESS_MESSAGE } from "~/lib/access";
+import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { newChatSessionId } from "~/lib/chat-session";
 import { OFFLINE_PREFIX } from "~/integrations/ai/offline.server";
 import { api, apiLearner } from "../../tests/support/payments";
@@ -43,5 +45,22 @@ describe("POST /api/chats/stream", () => {
     const { status, json } = await streamReply(token, { text: "Hello" });
     expect(status).toBe(403);
     expect(json).toMatchObject({ message: NO_ACCESS_MESSAGE, redirectTo: "/plans" });
+  });
+
+  it("answers 401 'session ended' when the session no longer stands in D1, before looking at the body, and starts nothing", async () => {
+    const { user, token } = await apiLearner({ trial: true });
+    // The password was changed elsewhere: the session's KV record is still there, its epoch is not.
+    await env.DB.prepare("UPDATE users SET session_epoch = session_epoch + 1 WHERE id = ?")
+      .bind(user.id)
+      .run();
+    for (const body of [{ text: "What causes orthopnoea?" }, { text: "" }]) {
+      const { status, json } = await streamReply(token, body);
+      expect(status).toBe(401);
+      expect(json).toEqual({ success: false, message: AUTH_MESSAGES.sessionEnded });
+    }
+    const saved = await env.DB.prepare("SELECT count(*) AS n FROM chat_messages WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
+    expect(saved?.n).toBe(0);
   });
 });

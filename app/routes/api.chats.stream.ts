@@ -18,7 +18,6 @@ import { NO_ACCESS_MESSAGE } from "~/lib/access";
 import {
   CHAT_MESSAGES,
   CHAT_SERVICE_MESSAGES,
-  type ChatSend,
   chatSendSchema,
   newChatSessionId,
 } from "~/lib/chat-session";
@@ -27,11 +26,11 @@ import {
   handleApi,
   methodNotAllowed,
   parseJsonBody,
-  requireApiAuthAlong,
+  requireApiAuthWithReads,
 } from "~/models/auth-api.server";
 import {
   chatReplyDeps,
-  readReplyContext,
+  replyContextQueries,
   replyEventStream,
   sendKey,
   startReply,
@@ -40,17 +39,29 @@ import {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   return handleApi(CHAT_SERVICE_MESSAGES.saveMessage, async () => {
-    // Read first, answered after the session check (401 before 400).
-    const input = await parseJsonBody(request, chatSendSchema).catch((error: unknown) => error);
-    const send = isInput(input)
-      ? { ...input, sessionId: input.sessionId ?? newChatSessionId(), clientKey: sendKey(input) }
-      : null;
+    // The body is read while the session is looked up; a bad one is answered
+    // after the session check (401 before 400).
+    const reading = parseJsonBody(request, chatSendSchema)
+      .then((input) => ({
+        input,
+        send: {
+          ...input,
+          sessionId: input.sessionId ?? newChatSessionId(),
+          clientKey: sendKey(input),
+        },
+      }))
+      .catch((error: unknown) => ({ input: error, send: null }));
     const deps = chatReplyDeps(context);
-    // The reply's reads run alongside the session check: the provider is asked sooner.
-    const { auth, along } = await requireApiAuthAlong(request, context, async (userId) =>
-      send ? readReplyContext(deps, userId, send) : null,
-    );
-    if (!send || !along) throw input;
+    const now = deps.usage.now();
+    // The reply's reads go in the same D1 batch as the session's user check:
+    // the provider is asked after one round trip.
+    const { auth, rows } = await requireApiAuthWithReads(request, context, async (userId) => {
+      const { send } = await reading;
+      return send ? replyContextQueries(deps.db, userId, send, now) : null;
+    });
+    const { input, send } = await reading;
+    if (!send || !rows) throw input;
+    const along = { now, clientKey: send.clientKey, rows };
     const controller = new AbortController();
     request.signal?.addEventListener("abort", () => controller.abort(), { once: true });
     const started = await startReply(deps, auth.user.id, send, controller.signal, along);
@@ -64,12 +75,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (started.status === "not-found") return apiError(404, CHAT_MESSAGES.sessionNotFound);
     return replyEventStream(started.events, controller, context.waitUntil);
   });
-}
-
-function isInput(value: unknown): value is ChatSend {
-  return (
-    typeof value === "object" && value !== null && "text" in value && !(value instanceof Error)
-  );
 }
 
 export const loader = () => methodNotAllowed("POST");

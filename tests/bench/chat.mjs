@@ -140,7 +140,7 @@ function seedHistory(persist) {
 
 /**
  * The floor: tests/bench/chat-floor/worker.mjs on local workerd makes the same
- * round trips before the provider call (KV, then a D1 batch beside a D1 read)
+ * round trips before the provider call (KV, then one D1 batch)
  * and nothing else, so what MedMentor adds above it is the app's own code.
  */
 async function startFloorWorker(geminiOrigin) {

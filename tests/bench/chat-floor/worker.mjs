@@ -2,7 +2,8 @@
  * The floor under MedMentor's time to first token on local workerd: a Worker
  * that makes the same round trips a mentor reply needs before the provider's
  * first chunk can reach the learner — the session from KV, then one D1 batch
- * of five reads alongside one more D1 read, then the provider call — and
+ * of six reads (the session's user, the plan and trial, the conversation, its
+ * recent turns, the send's key), then the provider call — and
  * nothing else (no Remix, no checks, no prompt). Its first `delta` event is
  * the provider's first chunk, passed on. Used by tests/bench/chat.mjs only.
  */
@@ -12,7 +13,7 @@ export default {
     const { text } = await request.json();
     await env.KV.get("session:bench", "json");
     const read = (value) => env.DB.prepare("SELECT ?1 AS value").bind(value);
-    await Promise.all([env.DB.batch([1, 2, 3, 4, 5].map(read)), read(0).all()]);
+    await env.DB.batch([0, 1, 2, 3, 4, 5].map(read));
     const upstream = await fetch(
       `${env.GEMINI_BASE_URL}/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse`,
       {
