@@ -115,7 +115,7 @@ test.describe("navigation bar and account menu", () => {
     await expect(page.getByText("Durable Object (read fresh)")).toBeVisible();
   });
 
-  test("without plan or trial: public links, Choose Plan, and the Choose Your Plan card @nojs", async ({
+  test("without plan or trial: public links, Choose Plan, and the Choose Your Plan card @nojs @localdb", async ({
     page,
     ip,
   }) => {
@@ -143,7 +143,10 @@ test.describe("navigation bar and account menu", () => {
     await expect(page).toHaveURL("/plans");
   });
 
-  test("an expired trial says so on the Choose Your Plan card @nojs", async ({ page, ip }) => {
+  test("an expired trial says so on the Choose Your Plan card @nojs @localdb", async ({
+    page,
+    ip,
+  }) => {
     const learner = await signedInLearner(page, ip, "expired");
     await expireTrial(learner.email, 2);
 
@@ -338,7 +341,7 @@ test.describe("home page after a payment", () => {
     const notice = page.getByTestId("payment-return");
     await expect(notice).toContainText("Subscription Activated");
     await expect(notice).toContainText(/Your Plus plan is active until \d{1,2} \w+ \d{4}/);
-    if (test.info().project.name !== "no-javascript") {
+    if (test.info().project.use.javaScriptEnabled !== false) {
       await expect(
         page.locator("[data-sonner-toast]").filter({ hasText: "Subscription Activated" }),
       ).toBeVisible();
@@ -409,7 +412,7 @@ test.describe("accessibility", () => {
   }
 
   for (const width of [1280, 390]) {
-    test(`the trial menu, allowance, debug page and Choose Your Plan card at ${width}px`, async ({
+    test(`the trial menu, allowance, debug page and Choose Your Plan card at ${width}px @localdb`, async ({
       page,
       ip,
     }) => {

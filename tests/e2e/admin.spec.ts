@@ -14,7 +14,7 @@ import { DEMO_ADMIN, endAdminSessionsAt, newAdmin, signedInAdmin } from "./admin
 import { expect, expectFlash, test, verifiedUser } from "./auth-fixtures";
 import { seriousViolations } from "./axe";
 
-const noJavaScript = () => test.info().project.name === "no-javascript";
+const noJavaScript = () => test.info().project.use.javaScriptEnabled === false;
 
 let counter = 0;
 function freshCode(prefix: string): string {
@@ -113,7 +113,7 @@ test.describe("admin login", () => {
     expect(stats.status()).toBe(403);
   });
 
-  test("an expired session logs out on its own, saying so", async ({ page }) => {
+  test("an expired session logs out on its own, saying so @localdb", async ({ page }) => {
     test.skip(noJavaScript(), "the page asks the server again when the session ends");
     test.slow();
     // A fresh administrator: aging the sessions must not end other tests' ones.
@@ -128,7 +128,7 @@ test.describe("admin login", () => {
     expect(new URL(page.url()).pathname).toBe(ADMIN_PATH);
   });
 
-  test("without JavaScript the next page after the expiry is the login @nojs-only", async ({
+  test("without JavaScript the next page after the expiry is the login @nojs-only @localdb", async ({
     page,
   }) => {
     const admin = await signedInAdmin(page, await newAdmin());

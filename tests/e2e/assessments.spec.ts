@@ -178,7 +178,7 @@ test.describe("clinical quizzes", () => {
     await expect(page.getByRole("heading", { name: /Question 1 of/ })).toHaveCount(0);
   });
 
-  test("a learner without plan or trial gets the Choose Your Plan card @nojs", async ({
+  test("a learner without plan or trial gets the Choose Your Plan card @nojs @localdb", async ({
     page,
     ip,
   }) => {

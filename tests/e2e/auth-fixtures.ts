@@ -178,7 +178,7 @@ export function accountMenu(page: Page, firstName: string) {
  * Playwright's script-disabled mode leaves unparsed, so there the markup is checked instead.
  */
 export async function expectFlash(page: Page, text: string): Promise<void> {
-  if (test.info().project.name === "no-javascript") {
+  if (test.info().project.use.javaScriptEnabled === false) {
     await expect
       .poll(async () => /<noscript>[\s\S]*?<\/noscript>/.exec(await page.content())?.[0] ?? "")
       .toContain(text);

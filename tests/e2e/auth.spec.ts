@@ -107,7 +107,7 @@ test.describe("register and verify", () => {
     await expect(accountMenu(page, user.firstName)).toBeVisible();
   });
 
-  test("an expired code is refused @nojs", async ({ page, request, ip }) => {
+  test("an expired code is refused @nojs @localdb", async ({ page, request, ip }) => {
     const user = await unverifiedUser(request, ip, "expired");
     await page.goto("/login");
     await logIn(page, user.email, user.password);

@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const DAY_MS = 86_400_000;
 
-const noJavaScript = () => test.info().project.name === "no-javascript";
+const noJavaScript = () => test.info().project.use.javaScriptEnabled === false;
 
 function newSessionId(): string {
   const random = Math.random().toString(36).slice(2).padEnd(10, "0").slice(0, 10);
@@ -376,7 +376,7 @@ test.describe("chat history", () => {
     await expect(page.getByRole("link", { name: "Clear all history" })).toHaveCount(0);
   });
 
-  test("labels earlier days and shows 50 conversations a page with Load more @nojs", async ({
+  test("labels earlier days and shows 50 conversations a page with Load more @nojs @localdb", async ({
     page,
     ip,
   }) => {
@@ -454,7 +454,7 @@ test.describe("chat history", () => {
 test.describe("chat history dates in the browser's zone", () => {
   test.use({ timezoneId: "America/Los_Angeles" });
 
-  test("the server labels days in India's time, the browser in its own, without a hydration mismatch @nojs", async ({
+  test("the server labels days in India's time, the browser in its own, without a hydration mismatch @nojs @localdb", async ({
     page,
     ip,
   }) => {

@@ -26,7 +26,7 @@ import {
   uniqueId,
 } from "./chat-fixtures";
 
-const noJavaScript = () => test.info().project.name === "no-javascript";
+const noJavaScript = () => test.info().project.use.javaScriptEnabled === false;
 
 const sessionIdOf = (page: Page) => new URL(page.url()).searchParams.get("sessionId");
 
@@ -438,7 +438,7 @@ test.describe("who may chat", () => {
     expect(response.headers()["location"]).toBe("/login?redirectTo=%2Fchatbot");
   });
 
-  test("signed in without a plan or trial: the chat shows, and sending leads to the plans @nojs", async ({
+  test("signed in without a plan or trial: the chat shows, and sending leads to the plans @nojs @localdb", async ({
     page,
     ip,
   }) => {

@@ -165,7 +165,7 @@ test.describe("contact page", () => {
   });
 
   test("sends a message and shows the result on the page @nojs", async ({ page, request }) => {
-    const javascript = test.info().project.name !== "no-javascript";
+    const javascript = test.info().project.use.javaScriptEnabled !== false;
     await useOwnAddress(page);
     await page.goto("/contact");
     const f = form(page);

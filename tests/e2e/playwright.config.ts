@@ -1,7 +1,8 @@
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the
  * production build served by local workerd on a free port, with its own fresh
- * state under .wrangler/e2e-state. Tests tagged @nojs run again with JavaScript off.
+ * state under .wrangler/e2e-state. Tests tagged @nojs run again with JavaScript off;
+ * tests tagged @localdb run last, one at a time (see `projects`).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -81,12 +82,37 @@ export default defineConfig({
       ],
     },
   },
+  // Tests tagged @localdb write the server's local D1 file from the test process
+  // (`wrangler d1 execute`, for states no product path reaches: an expired code,
+  // an ended trial). While that second process holds the file, the server's own
+  // queries can fail with SQLITE_BUSY, so these run last, one at a time, with
+  // nothing else going on.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: /@nojs-only/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      grepInvert: [/@nojs-only/, /@localdb/],
+    },
     {
       name: "no-javascript",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
       grep: /@nojs/,
+      grepInvert: /@localdb/,
+    },
+    {
+      name: "chromium-localdb",
+      use: { ...devices["Desktop Chrome"] },
+      grep: /@localdb/,
+      grepInvert: /@nojs-only/,
+      workers: 1,
+      dependencies: ["chromium", "no-javascript"],
+    },
+    {
+      name: "no-javascript-localdb",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+      grep: /^(?=.*@nojs)(?=.*@localdb)/,
+      workers: 1,
+      dependencies: ["chromium-localdb"],
     },
   ],
   webServer: [
