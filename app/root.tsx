@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { Footer } from "./components/layout/footer";
 import { NavBar } from "./components/layout/nav-bar";
+import { AdminBar, usePageChrome } from "./components/layout/page-chrome";
 import { useNonce } from "./components/nonce";
 import { NoScriptToast, Toaster } from "./components/ui/toaster";
 import { SITE } from "./lib/site";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRootData();
   const viewer = rootData?.viewer ?? ANONYMOUS;
+  const chrome = usePageChrome();
   return (
     <html lang="en" className="h-full">
       <head>
@@ -66,12 +68,12 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <NavBar viewer={viewer} />
+        {chrome === "admin" ? <AdminBar /> : <NavBar viewer={viewer} />}
         <NoScriptToast toast={rootData?.toast ?? null} />
         <main id="main" className="flex flex-1 flex-col">
           {children}
         </main>
-        <Footer />
+        {chrome === "admin" ? null : <Footer />}
         <Toaster serverToast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -7,6 +7,7 @@ import type {
 } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import type { RouteHandle } from "~/components/layout/page-chrome";
 import { AdminLogin } from "~/components/admin/admin-login";
 import { Dashboard } from "~/components/admin/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -35,6 +36,8 @@ import {
 import { authPageHeaders, failureHeaders, pageAlert } from "~/models/auth-pages.server";
 import { clientIp } from "~/models/throttle.server";
 import { redirectWithToast } from "~/models/toast.server";
+
+export const handle: RouteHandle = { chrome: "admin" };
 
 export const meta: MetaFunction = () => [
   { title: `Admin Dashboard · ${SITE.name}` },

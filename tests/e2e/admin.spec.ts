@@ -80,6 +80,14 @@ test.describe("admin login", () => {
     const admin = DEMO_ADMIN;
     await page.goto(ADMIN_PATH);
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    // The panel's own top bar: none of the learners' navigation, account links or footer.
+    const banner = page.getByRole("banner");
+    await expect(banner).toContainText("Admin");
+    await expect(banner.getByRole("link", { name: "MedMentor home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Register", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByText(ADMIN_MESSAGES.loginFieldsRequired).first()).toBeVisible();
@@ -95,6 +103,7 @@ test.describe("admin login", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("heading", { name: "Promo Code Dashboard" })).toBeVisible();
     await expect(page.getByText(`Signed in as ${admin.email}.`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
