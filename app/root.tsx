@@ -17,7 +17,7 @@ import { useNonce } from "./components/nonce";
 import { NoScriptToast, Toaster } from "./components/ui/toaster";
 import { SITE } from "./lib/site";
 import { ANONYMOUS } from "./lib/viewer";
-import { getToast } from "./models/toast.server";
+import { getToast } from "./http/toast.server";
 import { getViewer } from "./models/viewer.server";
 import tailwindHref from "./styles/tailwind.css?url";
 

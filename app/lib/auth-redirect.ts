@@ -41,3 +41,14 @@ export function loginPathFor(path: string | null | undefined): string {
     ? `/login?${new URLSearchParams({ redirectTo: target })}`
     : "/login";
 }
+
+/** The path and query the request asked for, to come back to after signing in. */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The login URL that brings the visitor back to `request`'s page afterwards. */
+export function loginRedirectUrl(request: Request): string {
+  return loginPathFor(returnPath(request));
+}

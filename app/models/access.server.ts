@@ -4,9 +4,8 @@ import type { SubscriptionAfterPayment } from "~/lib/access-refresh";
 import type { FeatureScreenAccess, TrialEnded } from "~/lib/feature-screen";
 import type { FeatureKey } from "~/lib/features";
 import { UNLIMITED } from "~/lib/plans";
-import { hasAccess } from "~/lib/viewer";
 import { getAuth } from "./auth.server";
-import { loginRedirectUrl, requireSignedIn } from "./guards.server";
+import { loginRedirectUrl } from "~/lib/auth-redirect";
 import {
   type AccessSummary,
   checkFeature,
@@ -15,17 +14,6 @@ import {
   usageDeps,
 } from "./usage.server";
 import { listSubscriptions } from "./subscription.server";
-import { getViewer } from "./viewer.server";
-
-/**
- * The access guard for /chatbot, /clinical-quizzes, /clinical-simulations and
- * /flashcards: anonymous visitors go to /login (remembering the page); signed-in
- * users learn whether they hold a subscription or an active trial.
- */
-export async function requireFeatureViewer(request: Request, context: AppContext) {
-  const viewer = requireSignedIn(request, await getViewer(request, context));
-  return { viewer, hasAccess: hasAccess(viewer) };
-}
 
 function trialEndedOf(trial: AccessSummary["trial"]): TrialEnded | null {
   if (!trial || trial.isActive) return null;

@@ -22,7 +22,6 @@ import {
   startAdminSession,
   endAdminSession,
 } from "./admin-session.server";
-import { ApiResponse, apiError } from "./auth-api.server";
 import {
   type AuthDeps,
   type AuthFailure,
@@ -31,7 +30,6 @@ import {
   type RequestMeta,
 } from "./auth-context.server";
 import { checkPassword, getAuth } from "./auth.server";
-import { readBearerToken } from "./session.server";
 
 export type AdminDeps = AuthDeps & { sessionTtlMs: number };
 
@@ -110,28 +108,6 @@ export async function adminLogout(
 async function isLearner(request: Request, context: AppContext): Promise<boolean> {
   const auth = await getAuth(request, context);
   return auth !== null && auth.user.role !== "admin";
-}
-
-/**
- * The admin API's guard: the admin session named by the Bearer token. An
- * expired one answers 401 with the expiry message; a learner's session
- * (token or cookie) 403; nothing usable 401 'Not authenticated'.
- */
-export async function requireAdminApi(
-  request: Request,
-  context: AppContext,
-): Promise<AdminSession> {
-  const token = readBearerToken(request);
-  const state = await readAdminSession(context.db, token, Date.now());
-  if (state.status === "active") return state.session;
-  const challenge = { "WWW-Authenticate": 'Bearer realm="medmentor-admin"' };
-  if (state.status === "expired") {
-    throw new ApiResponse(apiError(401, ADMIN_MESSAGES.sessionExpired, {}, challenge));
-  }
-  if (await getAuth(request, context)) {
-    throw new ApiResponse(apiError(403, ADMIN_MESSAGES.adminOnly));
-  }
-  throw new ApiResponse(apiError(401, ADMIN_MESSAGES.notAuthenticated, {}, challenge));
 }
 
 /** Who is at the dashboard page: an admin, someone whose admin session ran out, a learner, or nobody. */

@@ -27,8 +27,8 @@ import {
   generatedMessage,
   itemView,
 } from "~/lib/assessments";
-import { ApiResponse, apiError, apiJson } from "./auth-api.server";
-import { serverSentEvents } from "./sse.server";
+import { ApiResponse, apiError, apiJson } from "~/http/api.server";
+import { serverSentEvents } from "~/http/sse.server";
 import {
   type AccessRefusal,
   type Attempt,

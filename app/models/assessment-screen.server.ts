@@ -46,7 +46,7 @@ import {
 } from "./assessment.server";
 import { PRIVATE_PAGE_HEADERS } from "./auth-pages.server";
 import { requireUser } from "./auth.server";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 /** The page of each kind. */
 export const ASSESSMENT_PAGE: Record<AssessmentKind, string> = {

@@ -80,6 +80,7 @@ import {
   usageDeps,
   type UseDenied,
   type UseGranted,
+  subscriberKeepsAccessIfMeterFails,
 } from "./usage.server";
 
 /** How long a generator may go without storing a batch before another may take over. */
@@ -357,17 +358,17 @@ async function reserveAttemptUse(
   kind: AssessmentKind,
   key: string,
 ): Promise<Reserved> {
-  try {
-    const reserved = await reserveUse(deps.usage, userId, ASSESSMENT_FEATURE[kind], key);
-    return reserved.ok
-      ? { ok: true, granted: reserved }
-      : { ok: false, refusal: refusalOf(reserved) };
-  } catch (error) {
-    const record = await loadAccessRecord(deps.db, userId, deps.now()).catch(() => null);
-    if (!record?.subscription) throw error;
-    console.error("[assessment] usage tracking failed for a subscriber; access granted", error);
-    return { ok: true, granted: null };
-  }
+  return subscriberKeepsAccessIfMeterFails(
+    deps,
+    userId,
+    async (): Promise<Reserved> => {
+      const reserved = await reserveUse(deps.usage, userId, ASSESSMENT_FEATURE[kind], key);
+      return reserved.ok
+        ? { ok: true, granted: reserved }
+        : { ok: false, refusal: refusalOf(reserved) };
+    },
+    (): Reserved => ({ ok: true, granted: null }),
+  );
 }
 
 export type StartResult =

@@ -11,7 +11,7 @@ import type { AppContext } from "~/load-context";
 import { type AuthFailure, authDeps, type SignedIn } from "./auth-context.server";
 import { logout } from "./auth.server";
 import { commitSessionCookie, readSessionToken } from "./session.server";
-import { createToastHeaders } from "./toast.server";
+import { createToastHeaders } from "~/http/toast.server";
 
 type CookieEnv = { SESSION_SECRET: string; isLocal: boolean };
 

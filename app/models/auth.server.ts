@@ -4,15 +4,13 @@
  * Guards are loader helpers that throw redirects:
  * - requireUser: anonymous visitors go to /login?redirectTo=<this page>.
  * - requireAnonymous: signed-in users are sent from /login and /register to /.
- * - requireAdmin: anyone but an admin goes to /.
  */
 import { redirect } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
-import { loginPathFor } from "~/lib/auth-redirect";
+import { loginPathFor, returnPath } from "~/lib/auth-redirect";
 import type { AppContext } from "~/load-context";
-import { returnPath } from "./guards.server";
 import {
   type AuthDeps,
   type AuthFailure,
@@ -109,13 +107,6 @@ export async function requireUser(
 /** For /login and /register: a signed-in user has nothing to do there and goes to /. */
 export async function requireAnonymous(request: Request, context: AppContext): Promise<void> {
   if (await getAuth(request, context)) throw redirect("/");
-}
-
-/** Admins only; everyone else goes to / (anonymous visitors log in first). */
-export async function requireAdmin(request: Request, context: AppContext): Promise<Authenticated> {
-  const auth = await requireUser(request, context);
-  if (auth.user.role !== "admin") throw redirect("/");
-  return auth;
 }
 
 /** Starts a brand-new session for the user (a new token on every sign-in). */

@@ -21,7 +21,7 @@ import {
   MAX_STORED_MESSAGE_LENGTH,
   MAX_TITLE_LENGTH,
 } from "~/lib/chat-session";
-import { ApiResponse, apiError, apiJson } from "./auth-api.server";
+import { ApiResponse, apiError, apiJson } from "~/http/api.server";
 import type {
   ChatMessage,
   ChatSessionDetail,

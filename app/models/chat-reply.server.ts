@@ -39,7 +39,7 @@ import {
   sessionByIdQuery,
   turnsFromRows,
 } from "./chat.server";
-import { serverSentEvents } from "./sse.server";
+import { serverSentEvents } from "~/http/sse.server";
 import {
   type AccessRecord,
   accessRecordFromRows,

@@ -23,7 +23,7 @@ import {
   parseGrade,
   REVIEW_ID_PATTERN,
 } from "~/lib/flashcards";
-import { ApiResponse, apiError, apiJson } from "./auth-api.server";
+import { ApiResponse, apiError, apiJson } from "~/http/api.server";
 import type { ReviewCounts, ReviewRecord } from "./flashcard-review.server";
 import type { Flashcard, FlashcardFilter } from "./flashcards.server";
 

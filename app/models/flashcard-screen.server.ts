@@ -75,7 +75,7 @@ import {
   toFlashcard,
   updateFlashcard,
 } from "./flashcards.server";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export type ReviewScreen = {
   card: Flashcard | null;

@@ -33,7 +33,6 @@ import {
 import { BUY_SUBSCRIPTION_MESSAGE } from "~/lib/usage-messages";
 import type { AppContext } from "~/load-context";
 import type { AccessRefusal } from "./assessment.server";
-import { loadAccessRecord } from "./subscription.server";
 import {
   checkFeature,
   commitUse,
@@ -42,6 +41,7 @@ import {
   type UsageDeps,
   usageDeps,
   type UseDenied,
+  subscriberKeepsAccessIfMeterFails,
 } from "./usage.server";
 
 export type FlashcardDeps = { db: Database; usage: UsageDeps; now: () => number };
@@ -312,28 +312,29 @@ async function reserveCards(
   userId: string,
   wanted: number,
 ): Promise<Allowance> {
-  try {
-    let take = wanted;
-    if (wanted > 1) {
-      const check = await checkFeature(deps.usage, userId, "flashcards", 1);
-      if (!check.hasAccess) return { refusal: check.denial ? refusalOf(check.denial) : NO_ACCESS };
-      if (check.remaining !== -1) take = Math.min(wanted, check.remaining);
-    }
-    const reserved = await reserveUse(
-      deps.usage,
-      userId,
-      "flashcards",
-      `flashcards:${crypto.randomUUID()}`,
-      take,
-    );
-    if (!reserved.ok) return { refusal: refusalOf(reserved) };
-    return { take, reservationId: reserved.reservationId };
-  } catch (error) {
-    const record = await loadAccessRecord(deps.db, userId, deps.now()).catch(() => null);
-    if (!record?.subscription) throw error;
-    console.error("[flashcards] usage tracking failed for a subscriber; access granted", error);
-    return { take: wanted, reservationId: null };
-  }
+  return subscriberKeepsAccessIfMeterFails(
+    deps,
+    userId,
+    async (): Promise<Allowance> => {
+      let take = wanted;
+      if (wanted > 1) {
+        const check = await checkFeature(deps.usage, userId, "flashcards", 1);
+        if (!check.hasAccess)
+          return { refusal: check.denial ? refusalOf(check.denial) : NO_ACCESS };
+        if (check.remaining !== -1) take = Math.min(wanted, check.remaining);
+      }
+      const reserved = await reserveUse(
+        deps.usage,
+        userId,
+        "flashcards",
+        `flashcards:${crypto.randomUUID()}`,
+        take,
+      );
+      if (!reserved.ok) return { refusal: refusalOf(reserved) };
+      return { take, reservationId: reserved.reservationId };
+    },
+    () => ({ take: wanted, reservationId: null }),
+  );
 }
 
 function cardsByKeysQuery(db: Database, userId: string, keys: string[]) {

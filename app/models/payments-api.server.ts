@@ -25,11 +25,12 @@ import type { AppContext } from "~/load-context";
 import {
   ApiResponse,
   apiError,
-  apiJson,
+  apiOk,
   handleApi,
   methodNotAllowed,
-  requireApiAuth,
-} from "./auth-api.server";
+  parseJsonBody,
+} from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import type { Authenticated } from "./auth.server";
 import {
   confirmPaymentById,
@@ -40,7 +41,7 @@ import {
   type SubscriptionRow,
   paymentDeps,
 } from "./payments.server";
-import { daysRemaining, loadAccessRecord } from "./subscription.server";
+import { daysRemaining } from "./subscription.server";
 import {
   type AccessSummary,
   type AccessType,
@@ -50,6 +51,7 @@ import {
   type UseDenied,
   type UseGranted,
   usageAnalytics,
+  subscriberKeepsAccessIfMeterFails,
 } from "./usage.server";
 
 /** 000 §8 fallbacks where the spec names one; plain statements of the failed call elsewhere. */
@@ -126,11 +128,6 @@ export function cancelledMessage(endDate: string): string {
 // ---------------------------------------------------------------------------
 // Requests.
 
-/** A success answer with the spec's fields at the top level. */
-export function apiOk(body: Record<string, unknown>, status = 200): Response {
-  return apiJson({ success: true, ...body }, { status });
-}
-
 /** The model's refusal, with its status and message. */
 export function apiPaymentFailure(failure: PaymentFailure) {
   return apiError(failure.status, failure.message);
@@ -156,49 +153,6 @@ export function isFeatureKey(value: unknown): value is FeatureKey {
 export function parseFeature(value: string | undefined): FeatureKey {
   if (isFeatureKey(value)) return value;
   throw new ApiResponse(apiError(400, unknownFeatureMessage(value)));
-}
-
-/**
- * The JSON body checked with `schema`. An empty body counts as `{}` (the schema
- * decides whether that is enough); malformed JSON, a non-JSON content type or a
- * non-object answer 400 with the first problem's message, plus `extra`.
- */
-export async function parseBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-  extra: Record<string, unknown> = {},
-): Promise<z.output<S>> {
-  const text = await request.text();
-  let body: unknown = {};
-  if (text.trim()) {
-    const type = request.headers.get("Content-Type") ?? "";
-    if (!/^application\/(.+\+)?json\b/i.test(type)) {
-      throw new ApiResponse(apiError(400, AUTH_MESSAGES.jsonRequired, extra));
-    }
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ApiResponse(apiError(400, AUTH_MESSAGES.malformedJson, extra));
-    }
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new ApiResponse(apiError(400, AUTH_MESSAGES.malformedJson, extra));
-  }
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.join(".") || "body";
-      (errors[key] ??= []).push(issue.message);
-    }
-    throw new ApiResponse(
-      apiError(400, result.error.issues[0]?.message ?? AUTH_MESSAGES.requiredFields, {
-        ...extra,
-        errors,
-      }),
-    );
-  }
-  return result.data;
 }
 
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -581,15 +535,15 @@ export async function recordForApi(
   idempotencyKey: string,
   amount = 1,
 ): Promise<RecordOutcome> {
-  try {
-    const result = await recordUse(deps, userId, feature, idempotencyKey, amount);
-    return result.ok ? { kind: "granted", use: result } : { kind: "denied", denial: result };
-  } catch (error) {
-    const record = await loadAccessRecord(deps.db, userId, deps.now()).catch(() => null);
-    if (!record?.subscription) throw error;
-    console.error("[api] usage tracking failed for a subscriber; access granted", error);
-    return { kind: "untracked", accessType: "subscription" };
-  }
+  return subscriberKeepsAccessIfMeterFails(
+    deps,
+    userId,
+    async (): Promise<RecordOutcome> => {
+      const result = await recordUse(deps, userId, feature, idempotencyKey, amount);
+      return result.ok ? { kind: "granted", use: result } : { kind: "denied", denial: result };
+    },
+    (): RecordOutcome => ({ kind: "untracked", accessType: "subscription" }),
+  );
 }
 
 /** The granted (or untracked) answer of every recording call. */
@@ -666,7 +620,7 @@ export async function confirmPaymentRoute({ request, context }: ActionFunctionAr
   if (request.method !== "POST") return methodNotAllowed("POST");
   return handleApi(PAYMENTS_API_FALLBACKS.createSubscription, async () => {
     const { user } = await requireApiAuth(request, context);
-    const input = await parseBody(request, confirmPaymentSchema);
+    const input = await parseJsonBody(request, confirmPaymentSchema, { emptyIsObject: true });
     const deps = paymentDeps(context);
     const granted = await confirmPaymentById(deps, user.id, {
       planId: input.planId,
@@ -695,7 +649,7 @@ export async function createOrderAnswer(
   if (request.method !== "POST") return methodNotAllowed("POST");
   return handleApi(fallback, async () => {
     const { user } = await requireApiAuth(request, context);
-    const input = await parseBody(request, orderSchema);
+    const input = await parseJsonBody(request, orderSchema, { emptyIsObject: true });
     const deps = paymentDeps(context);
     const result = await createOrder(deps, user, input);
     if (!result.ok) return apiPaymentFailure(result);

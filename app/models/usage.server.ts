@@ -441,6 +441,29 @@ async function refreshCopy(deps: UsageDeps, userId: string) {
 }
 
 /** The learner got what the reservation was for: the use stays counted. */
+/**
+ * The one rule for a meter that cannot be reached (the Durable Object failing
+ * or timing out): a subscriber keeps access, untracked ('Subscription access
+ * granted (tracking failed)'), and the failure is logged; anyone else's
+ * failure stands, as no use could be counted. `metered` is the meter's call;
+ * `untracked` what the caller answers instead.
+ */
+export async function subscriberKeepsAccessIfMeterFails<T, U>(
+  deps: Pick<UsageDeps, "db" | "now">,
+  userId: string,
+  metered: () => Promise<T>,
+  untracked: () => U,
+): Promise<T | U> {
+  try {
+    return await metered();
+  } catch (error) {
+    const record = await loadAccessRecord(deps.db, userId, deps.now()).catch(() => null);
+    if (!record?.subscription) throw error;
+    console.error("[usage] tracking failed for a subscriber; access granted", error);
+    return untracked();
+  }
+}
+
 export async function commitUse(deps: UsageDeps, userId: string, reservationId: string) {
   const result = await deps.meter.commit(userId, reservationId, deps.now());
   return result;

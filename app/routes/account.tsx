@@ -32,7 +32,7 @@ import {
 } from "~/models/auth-pages.server";
 import { requireUser } from "~/models/auth.server";
 import { commitSessionCookie } from "~/models/session.server";
-import { redirectWithToast } from "~/models/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { getAccessSummary, usageDeps } from "~/models/usage.server";
 import { toPublicUser } from "~/models/user.server";
 

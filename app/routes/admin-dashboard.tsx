@@ -35,7 +35,7 @@ import {
 } from "~/models/admin-session.server";
 import { authPageHeaders, failureHeaders, pageAlert } from "~/models/auth-pages.server";
 import { clientIp } from "~/models/throttle.server";
-import { redirectWithToast } from "~/models/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const handle: RouteHandle = { chrome: "admin" };
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ADMIN_MESSAGES } from "~/lib/admin";
-import { requireAdminApi } from "~/models/admin-auth.server";
+import { requireAdminApi } from "~/http/auth.server";
 import { loadDashboard } from "~/models/admin-promo.server";
-import { apiSuccess, handleApi, methodNotAllowed } from "~/models/auth-api.server";
+import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
 
 /**
  * GET /api/admin/dashboard/stats (Bearer admin token; 001 §3, §7) →

@@ -1,13 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ADMIN_MESSAGES, adminLoginSchema } from "~/lib/admin";
 import { adminDeps, adminLogin } from "~/models/admin-auth.server";
-import {
-  apiFailure,
-  apiJson,
-  handleApi,
-  methodNotAllowed,
-  parseJsonBody,
-} from "~/models/auth-api.server";
+import { apiFailure } from "~/routes/api.auth.server";
+import { apiJson, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
 import { clientIp } from "~/models/throttle.server";
 
 /**

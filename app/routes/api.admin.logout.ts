@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ADMIN_MESSAGES } from "~/lib/admin";
 import { adminDeps, adminLogout } from "~/models/admin-auth.server";
-import { apiSuccess, methodNotAllowed } from "~/models/auth-api.server";
+import { apiSuccess, methodNotAllowed } from "~/http/api.server";
 import { readBearerToken } from "~/models/session.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { ADMIN_MESSAGES } from "~/lib/admin";
-import { requireAdminApi } from "~/models/admin-auth.server";
+import { requireAdminApi } from "~/http/auth.server";
 import { setPromoActive } from "~/models/admin-promo.server";
 import {
   apiError,
@@ -9,7 +9,7 @@ import {
   handleApi,
   methodNotAllowed,
   parseJsonBody,
-} from "~/models/auth-api.server";
+} from "~/http/api.server";
 
 const toggleSchema = z.object({
   isActive: z.boolean({ error: "isActive must be true or false." }).optional(),

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ADMIN_MESSAGES } from "~/lib/admin";
-import { requireAdminApi } from "~/models/admin-auth.server";
+import { requireAdminApi } from "~/http/auth.server";
 import { deletePromo } from "~/models/admin-promo.server";
-import { apiError, apiSuccess, handleApi, methodNotAllowed } from "~/models/auth-api.server";
+import { apiError, apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
 
 /**
  * DELETE /api/admin/promo-codes/{code} (Bearer admin token) →

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ADMIN_MESSAGES, createdMessage, createPromoSchema, indiaDate } from "~/lib/admin";
-import { requireAdminApi } from "~/models/admin-auth.server";
+import { requireAdminApi } from "~/http/auth.server";
 import { createPromoCodes } from "~/models/admin-promo.server";
 import {
   apiError,
@@ -8,7 +8,7 @@ import {
   handleApi,
   methodNotAllowed,
   parseJsonBody,
-} from "~/models/auth-api.server";
+} from "~/http/api.server";
 
 /**
  * POST /api/admin/promo-codes (Bearer admin token; 001 §3 "promo create payload")

@@ -19,13 +19,8 @@ import {
   requireKind,
 } from "~/models/assessment-api.server";
 import { answerItem, assessmentDeps } from "~/models/assessment.server";
-import {
-  apiSuccess,
-  handleApi,
-  methodNotAllowed,
-  parseJsonBody,
-  requireApiAuth,
-} from "~/models/auth-api.server";
+import { apiSuccess, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");

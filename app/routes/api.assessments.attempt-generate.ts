@@ -21,7 +21,8 @@ import {
   requireKind,
 } from "~/models/assessment-api.server";
 import { assessmentDeps, openGenerationStream } from "~/models/assessment.server";
-import { handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");

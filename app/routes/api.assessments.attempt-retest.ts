@@ -18,7 +18,8 @@ import {
   requireKind,
 } from "~/models/assessment-api.server";
 import { assessmentDeps, retestIncorrect } from "~/models/assessment.server";
-import { apiSuccess, handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");

@@ -16,7 +16,8 @@ import {
   requireKind,
 } from "~/models/assessment-api.server";
 import { assessmentDeps, getAttempt } from "~/models/assessment.server";
-import { apiSuccess, handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return handleApi(ATTEMPT_API_FALLBACKS.read, async () => {

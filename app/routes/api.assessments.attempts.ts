@@ -13,7 +13,8 @@ import {
   requireKind,
 } from "~/models/assessment-api.server";
 import { assessmentDeps, listAttempts } from "~/models/assessment.server";
-import { handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return handleApi(ATTEMPT_API_FALLBACKS.list, async () => {

@@ -26,12 +26,8 @@ import {
   requireKind,
 } from "~/models/assessment-api.server";
 import { assessmentDeps, openGenerationStream, startAttempt } from "~/models/assessment.server";
-import {
-  handleApi,
-  methodNotAllowed,
-  parseJsonBody,
-  requireApiAuth,
-} from "~/models/auth-api.server";
+import { handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { idempotencyKeyFrom } from "~/models/payments-api.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,15 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { API_FALLBACKS, AUTH_MESSAGES } from "~/lib/auth-messages";
 import { apiChangePasswordSchema } from "~/lib/auth-schemas";
-import {
-  apiFailure,
-  apiSuccess,
-  handleApi,
-  methodNotAllowed,
-  parseJsonBody,
-  requireApiAuth,
-  sessionData,
-} from "~/models/auth-api.server";
+import { apiFailure, sessionData } from "~/routes/api.auth.server";
+import { apiSuccess, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { changePassword } from "~/models/account.server";
 import { authDeps } from "~/models/auth-context.server";
 

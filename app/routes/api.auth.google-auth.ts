@@ -4,13 +4,12 @@ import { API_FALLBACKS, AUTH_MESSAGES } from "~/lib/auth-messages";
 import { googleCredentialSchema } from "~/lib/auth-schemas";
 import {
   apiError,
-  apiFailure,
   apiSuccess,
   handleApi,
   methodNotAllowed,
   parseJsonBody,
-  sessionData,
-} from "~/models/auth-api.server";
+} from "~/http/api.server";
+import { apiFailure, sessionData } from "~/routes/api.auth.server";
 import { authDeps, throttled } from "~/models/auth-context.server";
 import { signInWithGoogle } from "~/models/auth-google.server";
 import { clientIp } from "~/models/throttle.server";

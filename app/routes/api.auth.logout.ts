@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { AUTH_MESSAGES, AUTH_TITLES } from "~/lib/auth-messages";
-import { apiSuccess, methodNotAllowed } from "~/models/auth-api.server";
+import { apiSuccess, methodNotAllowed } from "~/http/api.server";
 import { authDeps } from "~/models/auth-context.server";
 import { logout } from "~/models/auth.server";
 import { clearSessionCookie, readSessionToken } from "~/models/session.server";
-import { createToastHeaders } from "~/models/toast.server";
+import { createToastHeaders } from "~/http/toast.server";
 
 /**
  * POST /api/auth/logout — ends the session on the server (KV record deleted,

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { API_FALLBACKS } from "~/lib/auth-messages";
-import { apiSuccess, handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { toPublicUser } from "~/models/user.server";
 
 /** GET /api/auth/me → { data: { user } }; 401 when the session is gone. */

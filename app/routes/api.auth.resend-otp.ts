@@ -1,13 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { API_FALLBACKS, AUTH_MESSAGES } from "~/lib/auth-messages";
 import { emailOnlySchema } from "~/lib/auth-schemas";
-import {
-  apiFailure,
-  apiSuccess,
-  handleApi,
-  methodNotAllowed,
-  parseJsonBody,
-} from "~/models/auth-api.server";
+import { apiFailure } from "~/routes/api.auth.server";
+import { apiSuccess, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
 import { authDeps } from "~/models/auth-context.server";
 import { resendVerificationCode } from "~/models/auth-registration.server";
 import { clientIp } from "~/models/throttle.server";

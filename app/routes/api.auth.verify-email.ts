@@ -1,14 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { API_FALLBACKS, AUTH_MESSAGES } from "~/lib/auth-messages";
 import { apiVerifyEmailSchema } from "~/lib/auth-schemas";
-import {
-  apiFailure,
-  apiSuccess,
-  handleApi,
-  methodNotAllowed,
-  parseJsonBody,
-  sessionData,
-} from "~/models/auth-api.server";
+import { apiFailure, sessionData } from "~/routes/api.auth.server";
+import { apiSuccess, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
 import { authDeps } from "~/models/auth-context.server";
 import { verifyEmail } from "~/models/auth-registration.server";
 import { clientIp } from "~/models/throttle.server";

@@ -8,7 +8,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CHAT_MESSAGES, CHAT_SERVICE_MESSAGES } from "~/lib/chat-session";
-import { apiSuccess, handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { apiHistoryPage, parseHistoryQuery } from "~/models/chat-api.server";
 import { clearChatHistory, listChatSessions } from "~/models/chat.server";
 

@@ -17,8 +17,8 @@ import {
   handleApi,
   methodNotAllowed,
   parseJsonBody,
-  requireApiAuth,
-} from "~/models/auth-api.server";
+} from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { apiChatMessage, apiChatSummary, chatMessageBodySchema } from "~/models/chat-api.server";
 import { saveChatMessage } from "~/models/chat.server";
 

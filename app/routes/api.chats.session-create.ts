@@ -15,8 +15,8 @@ import {
   handleApi,
   methodNotAllowed,
   parseJsonBody,
-  requireApiAuth,
-} from "~/models/auth-api.server";
+} from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { apiChatSummary, chatSessionBodySchema } from "~/models/chat-api.server";
 import { createChatSession } from "~/models/chat.server";
 

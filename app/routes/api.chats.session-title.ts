@@ -14,8 +14,8 @@ import {
   handleApi,
   methodNotAllowed,
   parseJsonBody,
-  requireApiAuth,
-} from "~/models/auth-api.server";
+} from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { apiChatSummary, requireSessionIdParam } from "~/models/chat-api.server";
 import { renameChatSession } from "~/models/chat.server";
 

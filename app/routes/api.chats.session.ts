@@ -10,13 +10,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CHAT_MESSAGES, CHAT_SERVICE_MESSAGES } from "~/lib/chat-session";
-import {
-  apiError,
-  apiSuccess,
-  handleApi,
-  methodNotAllowed,
-  requireApiAuth,
-} from "~/models/auth-api.server";
+import { apiError, apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { apiChatDetail, requireSessionIdParam } from "~/models/chat-api.server";
 import { deleteChatSession, getChatSession } from "~/models/chat.server";
 

@@ -21,13 +21,8 @@ import {
   chatSendSchema,
   newChatSessionId,
 } from "~/lib/chat-session";
-import {
-  apiError,
-  handleApi,
-  methodNotAllowed,
-  parseJsonBody,
-  requireApiAuthWithReads,
-} from "~/models/auth-api.server";
+import { apiError, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { requireApiAuthWithReads } from "~/http/auth.server";
 import {
   chatReplyDeps,
   replyContextQueries,

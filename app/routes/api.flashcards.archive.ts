@@ -8,13 +8,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { FLASHCARD_MESSAGES, FLASHCARD_SERVICE_MESSAGES } from "~/lib/flashcards";
-import {
-  apiSuccess,
-  handleApi,
-  methodNotAllowed,
-  parseJsonBody,
-  requireApiAuth,
-} from "~/models/auth-api.server";
+import { apiSuccess, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import {
   apiFlashcard,
   archiveBodySchema,

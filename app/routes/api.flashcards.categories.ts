@@ -6,7 +6,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { FLASHCARD_SERVICE_MESSAGES } from "~/lib/flashcards";
-import { apiSuccess, handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { listCategories } from "~/models/flashcards.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

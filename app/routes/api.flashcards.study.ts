@@ -20,8 +20,8 @@ import {
   handleApi,
   methodNotAllowed,
   parseJsonBody,
-  requireApiAuth,
-} from "~/models/auth-api.server";
+} from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import {
   apiFlashcard,
   apiReview,

@@ -17,14 +17,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { FLASHCARD_MESSAGES, FLASHCARD_SERVICE_MESSAGES } from "~/lib/flashcards";
-import {
-  apiJson,
-  apiSuccess,
-  handleApi,
-  methodNotAllowed,
-  parseJsonBody,
-  requireApiAuth,
-} from "~/models/auth-api.server";
+import { apiJson, apiSuccess, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import {
   apiFlashcard,
   apiPage,

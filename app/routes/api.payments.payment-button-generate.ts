@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { methodNotAllowed } from "~/models/auth-api.server";
+import { methodNotAllowed } from "~/http/api.server";
 import {
   createOrderAnswer,
   freeGrantJson,

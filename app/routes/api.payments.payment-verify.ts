@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { apiOk, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import {
-  apiOk,
   apiPaymentFailure,
-  parseBody,
   PAYMENTS_API_FALLBACKS,
   planActivatedMessage,
   subscriptionRowJson,
@@ -23,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   return handleApi(PAYMENTS_API_FALLBACKS.verifyPayment, async () => {
     const { user } = await requireApiAuth(request, context);
-    const input = await parseBody(request, verifySchema);
+    const input = await parseJsonBody(request, verifySchema, { emptyIsObject: true });
     const deps = paymentDeps(context);
     const granted = await verifyCheckout(deps, user.id, {
       orderId: input.orderId,

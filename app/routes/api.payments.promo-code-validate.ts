@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { apiOk, apiError, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import {
-  apiOk,
-  parseBody,
   PAYMENTS_API_FALLBACKS,
   pricingJson,
   promoAppliedMessage,
@@ -22,7 +21,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   return handleApi(PAYMENTS_API_FALLBACKS.validatePromo, async () => {
     const { user } = await requireApiAuth(request, context);
-    const input = await parseBody(request, promoValidateSchema, { valid: false });
+    const input = await parseJsonBody(request, promoValidateSchema, {
+      emptyIsObject: true,
+      extra: { valid: false },
+    });
     const applied = await validatePromo(paymentDeps(context), {
       code: input.promoCode,
       planId: input.planId,

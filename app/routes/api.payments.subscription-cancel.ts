@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
-import { apiOk, cancelledMessage, PAYMENTS_API_FALLBACKS } from "~/models/payments-api.server";
+import { apiOk, apiError, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
+import { cancelledMessage, PAYMENTS_API_FALLBACKS } from "~/models/payments-api.server";
 import { cancelSubscription } from "~/models/subscription.server";
 import { getAccessSummary, usageDeps } from "~/models/usage.server";
 

@@ -1,4 +1,4 @@
-import { methodNotAllowed } from "~/models/auth-api.server";
+import { methodNotAllowed } from "~/http/api.server";
 import { confirmPaymentRoute } from "~/models/payments-api.server";
 
 /**

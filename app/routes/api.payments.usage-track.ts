@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import {
   deniedJson,
   idempotencyKeyFrom,
-  parseBody,
   PAYMENTS_API_FALLBACKS,
   recordedJson,
   recordForApi,
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   return handleApi(PAYMENTS_API_FALLBACKS.trackUsage, async () => {
     const { user } = await requireApiAuth(request, context);
-    const input = await parseBody(request, trackSchema);
+    const input = await parseJsonBody(request, trackSchema, { emptyIsObject: true });
     const key = idempotencyKeyFrom(request);
     const outcome = await recordForApi(
       usageDeps(context),

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { apiOk, apiError, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import {
-  apiOk,
   istDate,
   perFeature,
   PAYMENTS_API_FALLBACKS,

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { apiError, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import {
   deniedJson,
   idempotencyKeyFrom,
-  parseBody,
   parseFeature,
   PAYMENTS_API_FALLBACKS,
   PAYMENTS_API_MESSAGES,
@@ -27,7 +27,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return handleApi(PAYMENTS_API_FALLBACKS.trialUsage, async () => {
     const { user } = await requireApiAuth(request, context);
     const feature = parseFeature(params.feature);
-    const session = await parseBody(request, sessionSchema);
+    const session = await parseJsonBody(request, sessionSchema, { emptyIsObject: true });
     const key = idempotencyKeyFrom(request);
     const deps = usageDeps(context);
     const record = await loadAccessRecord(deps.db, user.id, deps.now());

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
-import { apiOk, PAYMENTS_API_FALLBACKS, statusJson } from "~/models/payments-api.server";
+import { apiOk, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
+import { PAYMENTS_API_FALLBACKS, statusJson } from "~/models/payments-api.server";
 import { getAccessSummary, usageDeps } from "~/models/usage.server";
 
 /**

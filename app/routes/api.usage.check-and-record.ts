@@ -18,12 +18,12 @@
  * ('Subscription access granted (tracking failed)', 000 §8).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import {
   checkAndRecordSchema,
   deniedJson,
   idempotencyKeyFrom,
-  parseBody,
   parseFeature,
   PAYMENTS_API_FALLBACKS,
   recordedJson,
@@ -36,7 +36,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return handleApi(PAYMENTS_API_FALLBACKS.checkAndRecord, async () => {
     const { user } = await requireApiAuth(request, context);
     const feature = parseFeature(params.feature);
-    const input = await parseBody(request, checkAndRecordSchema);
+    const input = await parseJsonBody(request, checkAndRecordSchema, { emptyIsObject: true });
     const key = idempotencyKeyFrom(request, input.idempotencyKey);
     const outcome = await recordForApi(usageDeps(context), user.id, feature, key);
     if (outcome.kind === "denied") return deniedJson(outcome.denial, outcome.denial.screenMessage);

@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
-import {
-  apiOk,
-  checkJson,
-  parseFeature,
-  PAYMENTS_API_FALLBACKS,
-} from "~/models/payments-api.server";
+import { apiOk, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
+import { checkJson, parseFeature, PAYMENTS_API_FALLBACKS } from "~/models/payments-api.server";
 import { checkFeature, usageDeps } from "~/models/usage.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { apiOk, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import {
-  apiOk,
   countsJson,
   PAYMENTS_API_FALLBACKS,
   periodJson,

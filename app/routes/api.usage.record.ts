@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, methodNotAllowed, requireApiAuth } from "~/models/auth-api.server";
+import { handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import {
   deniedJson,
   idempotencyKeyFrom,
-  parseBody,
   parseFeature,
   PAYMENTS_API_FALLBACKS,
   recordedJson,
@@ -27,7 +27,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return handleApi(PAYMENTS_API_FALLBACKS.recordUsage, async () => {
     const { user } = await requireApiAuth(request, context);
     const feature = parseFeature(params.feature);
-    const session = await parseBody(request, sessionSchema);
+    const session = await parseJsonBody(request, sessionSchema, { emptyIsObject: true });
     const key = idempotencyKeyFrom(request);
     const outcome = await recordForApi(usageDeps(context), user.id, feature, key);
     if (outcome.kind === "denied") return deniedJson(outcome.denial, outcome.denial.limitMessage);

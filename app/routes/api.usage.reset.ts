@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, handleApi, methodNotAllowed } from "~/models/auth-api.server";
+import { apiOk, apiError, handleApi, methodNotAllowed } from "~/http/api.server";
 import {
-  apiOk,
   PAYMENTS_API_FALLBACKS,
   PAYMENTS_API_MESSAGES,
   requireApiAdmin,

@@ -7,7 +7,7 @@ import { clearGoogleStateCookies, googleReturn } from "~/models/auth-google-flow
 import { signInWithGoogle } from "~/models/auth-google.server";
 import { signedInRedirect } from "~/models/auth-pages.server";
 import { clientIp, retryAfterSeconds } from "~/models/throttle.server";
-import { redirectWithToast } from "~/models/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 /**
  * GET /auth/google/callback — Google sends the browser back here with a code.

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, AUTH_TITLES } from "~/lib/auth-messages";
 import { safeRedirectPath } from "~/lib/auth-redirect";
 import { authDeps } from "~/models/auth-context.server";
 import { googleReturn } from "~/models/auth-google-flow.server";
-import { redirectWithToast } from "~/models/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 /**
  * GET /auth/google?intent=login|register&redirectTo=/path — starts Google

@@ -37,7 +37,7 @@ import { PRIVATE_PAGE_HEADERS } from "~/models/auth-pages.server";
 import { getAuth, requireUser } from "~/models/auth.server";
 import { loadChatHistoryScreen } from "~/models/chat-history.server";
 import { clearChatHistory, deleteChatSession, renameChatSession } from "~/models/chat.server";
-import { redirectWithToast } from "~/models/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Chat History · ${SITE.name}` }];
 

@@ -17,7 +17,7 @@ import { featureScreenAccess } from "~/models/access.server";
 import { getAuth } from "~/models/auth.server";
 import { chatReplyDeps, collectReply, startReply } from "~/models/chat-reply.server";
 import { getChatSession, latestChatSession } from "~/models/chat.server";
-import { loginRedirectUrl } from "~/models/guards.server";
+import { loginRedirectUrl } from "~/lib/auth-redirect";
 import { usageDeps } from "~/models/usage.server";
 import type { loader as rootLoader } from "~/root";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireLocalMode } from "~/models/dev.server";
+import { requireLocalMode } from "~/http/local-only.server";
 
 /**
  * The test checkout's stand-in for Razorpay's checkout.js: it defines a

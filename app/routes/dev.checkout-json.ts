@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireLocalMode } from "~/models/dev.server";
+import { requireLocalMode } from "~/http/local-only.server";
 import { offlineGatewayOf, simulateCheckout } from "~/models/checkout-page.server";
 import { paymentDeps } from "~/models/payments.server";
 

@@ -8,7 +8,7 @@ import { OFFLINE_KEY_ID } from "~/integrations/payments/offline.server";
 import { formatRupees, getPlan, isPlanId } from "~/lib/plans";
 import type { AppContext } from "~/load-context";
 import { offlineGatewayOf, sameSiteUrl, simulateCheckout } from "~/models/checkout-page.server";
-import { requireLocalMode } from "~/models/dev.server";
+import { requireLocalMode } from "~/http/local-only.server";
 import { paymentDeps } from "~/models/payments.server";
 
 export const meta: MetaFunction = () => [

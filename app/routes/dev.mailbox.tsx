@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listOutbox } from "~/integrations/mail.server";
-import { requireLocalMode } from "~/models/dev.server";
+import { requireLocalMode } from "~/http/local-only.server";
 
 export const meta: MetaFunction = () => [
   { title: "Local mailbox" },

@@ -27,7 +27,7 @@ import {
 } from "~/models/auth-pages.server";
 import { loginWithPassword, requireAnonymous } from "~/models/auth.server";
 import { clientIp } from "~/models/throttle.server";
-import { redirectWithToast } from "~/models/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Log In · ${SITE.name}` }];
 export const headers = authPageHeaders;

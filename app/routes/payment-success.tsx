@@ -19,7 +19,7 @@ import {
 } from "~/models/checkout-page.server";
 import { confirmPaymentById, paymentDeps } from "~/models/payments.server";
 import { loadAccessRecord } from "~/models/subscription.server";
-import { redirectWithToast } from "~/models/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: `Payment successful · ${SITE.name}` },

@@ -26,7 +26,7 @@ import { getAuth } from "~/models/auth.server";
 import { checkoutConfig, hostedCheckoutFor, plansReturnPath } from "~/models/checkout-page.server";
 import { createOrder, paymentDeps } from "~/models/payments.server";
 import { validatePromo } from "~/models/promo.server";
-import { redirectWithToast } from "~/models/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = () => [

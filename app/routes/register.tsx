@@ -34,7 +34,7 @@ import {
 import { registerAccount } from "~/models/auth-registration.server";
 import { requireAnonymous } from "~/models/auth.server";
 import { clientIp } from "~/models/throttle.server";
-import { redirectWithToast } from "~/models/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Create Your Account · ${SITE.name}` }];
 export const headers = authPageHeaders;

@@ -32,7 +32,7 @@ import {
 import { requestPasswordReset, resetPassword } from "~/models/auth-password-reset.server";
 import { clearSessionCookie, hasSessionCookie } from "~/models/session.server";
 import { clientIp, THROTTLE_RULES } from "~/models/throttle.server";
-import { redirectWithToast } from "~/models/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Reset Password · ${SITE.name}` }];
 export const headers = authPageHeaders;

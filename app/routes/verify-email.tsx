@@ -27,7 +27,7 @@ import {
 import { resendVerificationCode, verifyEmail } from "~/models/auth-registration.server";
 import { activeCodeExpiry, CODE_TTL_MS } from "~/models/one-time-code.server";
 import { clientIp, THROTTLE_RULES } from "~/models/throttle.server";
-import { redirectWithToast } from "~/models/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { findUserByEmail } from "~/models/user.server";
 
 export const meta: MetaFunction = () => [{ title: `Verify Your Email · ${SITE.name}` }];
