@@ -12,14 +12,14 @@
  * reports to lumberjack.razorpay.com; the no-JavaScript path posts a form to
  * Razorpay's hosted checkout on api.razorpay.com.
  */
-export const RAZORPAY_CSP = {
+const RAZORPAY_CSP = {
   script: ["https://checkout.razorpay.com"],
   frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
   connect: ["https://lumberjack.razorpay.com", "https://api.razorpay.com"],
   formAction: ["https://api.razorpay.com"],
 } as const;
 
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${RAZORPAY_CSP.script.join(" ")}`,
@@ -37,7 +37,7 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function applySecurityHeaders(
+function applySecurityHeaders(
   headers: Headers,
   options: { nonce: string; production: boolean },
 ): Headers {

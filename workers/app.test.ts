@@ -103,7 +103,7 @@ describe("app worker", () => {
     }
   });
 
-  it("shows visitors the chat with the input disabled and a way to log in (001 §2)", async () => {
+  it("shows visitors the chat with the input disabled and a way to log in", async () => {
     const response = await request("/chatbot?function=studyHelp");
     expect(response.status).toBe(200);
     const html = await response.text();

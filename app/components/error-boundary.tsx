@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 
-export function NotFoundScreen() {
+function NotFoundScreen() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-black text-brand-700" aria-hidden="true">

@@ -104,7 +104,7 @@ export const oneTimeCodes = sqliteTable(
 /**
  * Sessions live in KV; this is the strongly consistent list of sessions ended
  * before their expiry (logout), checked on every request. Rows can go once the
- * session would have expired anyway. See docs/decisions/011-sessions-in-kv.md.
+ * session would have expired anyway. See docs/decisions/011-sessions-in-kv.md
  */
 export const revokedSessions = sqliteTable(
   "revoked_sessions",
@@ -276,7 +276,7 @@ export const paymentEvents = sqliteTable(
 
 /**
  * Mentor conversations. The id is made by the client as 'chat_' + timestamp +
- * random (001 §3) or by the server for form posts; every read and write checks
+ * random or by the server for form posts; every read and write checks
  * the owner. The title starts as 'New Conversation', follows the first
  * message, and stays once the learner renames it.
  */
@@ -310,7 +310,7 @@ export const chatSessions = sqliteTable(
 /**
  * Every learner and mentor message. A bot message's status says whether the
  * reply arrived whole, was stopped part-way, or is the error text the chat
- * showed (001 §4: the error text is saved as a bot message).
+ * showed.
  */
 export const chatMessages = sqliteTable(
   "chat_messages",
@@ -438,7 +438,7 @@ export const adminAuditLog = sqliteTable(
 );
 
 /**
- * A learner's flashcards (001 §3) with each card's spaced-repetition state
+ * A learner's flashcards with each card's spaced-repetition state
  * (FSRS, via ts-fsrs; docs/decisions/025-flashcards-and-spaced-repetition.md).
  * A new card is due when it is made and stays `is_new` until its first review,
  * so the due queue never has to step over unstudied cards. `client_key` names
@@ -541,7 +541,7 @@ export const flashcardReviews = sqliteTable(
   ],
 );
 
-/** A learner's study settings: the retention FSRS schedules for (001 leaves study stats open). */
+/** A learner's study settings: the retention FSRS schedules for. */
 export const flashcardSettings = sqliteTable("flashcard_settings", {
   userId: text("user_id")
     .primaryKey()

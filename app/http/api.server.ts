@@ -84,7 +84,7 @@ export type BodyOptions = {
  * 400, never 500. Asking for JSON also keeps cross-site HTML forms out: they
  * cannot send `application/json` without a preflight.
  */
-export async function readJsonBody(request: Request, options: BodyOptions = {}): Promise<unknown> {
+async function readJsonBody(request: Request, options: BodyOptions = {}): Promise<unknown> {
   const extra = options.extra ?? {};
   const text = await request.text();
   if (options.emptyIsObject && !text.trim()) return {};
@@ -130,4 +130,25 @@ export async function parseJsonBody<S extends z.ZodType>(
     );
   }
   return result.data;
+}
+
+export const IDEMPOTENCY_KEY_MESSAGE =
+  "The idempotency key must be 1 to 100 letters, digits, '-', '_', '.' or ':'.";
+
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+/**
+ * The client's idempotency key for the use a call records (the body's, else
+ * the `Idempotency-Key` header), so a retried request is counted once; a
+ * fresh one when neither is sent (each call is then one use). Every call that
+ * records a use (usage, trial, flashcards, quizzes and simulations) reads it
+ * here; a malformed key answers 400.
+ */
+export function idempotencyKeyFrom(request: Request, fromBody?: string | null): string {
+  const key = fromBody ?? request.headers.get("Idempotency-Key");
+  if (key === null || key === undefined) return crypto.randomUUID();
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new ApiResponse(apiError(400, IDEMPOTENCY_KEY_MESSAGE));
+  }
+  return `client:${key}`;
 }

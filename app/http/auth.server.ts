@@ -1,7 +1,9 @@
 /**
  * Who is calling the JSON API: the learner's session (Bearer token, or the
- * session cookie for the app's own screens) or the admin's session (Bearer
- * token from the admin login). Each guard throws the API's 401 / 403 answer.
+ * session cookie for the app's own screens), such a session of an account
+ * with the role admin (requireApiAdmin), or the admin's session (Bearer token
+ * from the admin login, requireAdminApi). Each guard throws the API's 401 /
+ * 403 answer.
  */
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { ADMIN_MESSAGES } from "~/lib/admin";
@@ -69,9 +71,31 @@ function notAuthenticated(token: string | null | undefined): ApiResponse {
 }
 
 /**
- * The admin API's guard: the admin session named by the Bearer token. An
- * expired one answers 401 with the expiry message; a learner's session
- * (token or cookie) 403; nothing usable 401 'Not authenticated'.
+ * The guard for an administrator's action taken from the learner side: a
+ * learner session (Bearer token or session cookie, as requireApiAuth reads
+ * it) whose account has the role admin. It admits any signed-in account with
+ * that role, and never an admin-login session (the Bearer token of POST
+ * /api/admin/login, which requireAdminApi admits). No usable session answers
+ * 401 like requireApiAuth; a signed-in account without the role answers 403
+ * with `refusal`, the message naming what only administrators may do.
+ */
+export async function requireApiAdmin(
+  request: Request,
+  context: AppContext,
+  refusal: string,
+): Promise<Authenticated> {
+  const auth = await requireApiAuth(request, context);
+  if (auth.user.role !== "admin") throw new ApiResponse(apiError(403, refusal));
+  return auth;
+}
+
+/**
+ * The admin API's guard (/api/admin/*): the admin session named by the
+ * Bearer token, as the admin login (POST /api/admin/login) issues it. It
+ * admits only that session, never a learner session, even one whose account
+ * has the role admin (requireApiAdmin admits those). An expired admin
+ * session answers 401 with the expiry message; a learner's session (token or
+ * cookie) 403; nothing usable 401 'Not authenticated'.
  */
 export async function requireAdminApi(
   request: Request,

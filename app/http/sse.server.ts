@@ -25,7 +25,7 @@ export type SseOptions<T> = {
   heartbeatMs?: number;
 };
 
-export const SSE_HEADERS = {
+const SSE_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
   "Cache-Control": "no-store, no-transform",
   "X-Accel-Buffering": "no",

@@ -1,5 +1,5 @@
 /**
- * Refreshing subscription and trial state in the browser (000 §4 and §9): a
+ * Refreshing subscription and trial state in the browser: a
  * forced refresh runs at most once per 2 seconds; after a payment, a quick
  * refresh tries again every 2 seconds, up to 10 times (20 seconds), until the
  * subscription shows.
@@ -8,7 +8,7 @@ export const FORCED_REFRESH_THROTTLE_MS = 2000;
 export const QUICK_REFRESH_DELAY_MS = 2000;
 export const QUICK_REFRESH_ATTEMPTS = 10;
 
-/** Pages a learner comes back from after paying (000 §2, Home). */
+/** Pages a learner comes back from after paying. */
 const PAYMENT_PAGES = ["/payment-success", "/plans"];
 
 /** What the home page learns when it reads the subscription afresh after a payment. */

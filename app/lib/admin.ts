@@ -1,5 +1,5 @@
 /**
- * The admin promo-code dashboard (001 §2 "Admin panel", §3, §5, §8), shared by
+ * The admin promo-code dashboard, shared by
  * the page, the /api/admin routes and the browser: its address and tabs, the
  * spec's messages, the two forms' schemas, and the suggested code format.
  * Money rules (basis points, code pattern) come from ./pricing, once.
@@ -13,11 +13,11 @@ import {
 } from "./pricing";
 import { IST_OFFSET_MS } from "./usage-window";
 
-/** The hidden route (001 §2). */
+/** The hidden route. */
 export const ADMIN_PATH = "/admin_dashboard_2025";
 
 export const ADMIN_MESSAGES = {
-  // 001 §5 and §8, verbatim
+  // The spec's wording, verbatim
   loginFieldsRequired: "Please enter both username and password",
   invalidCredentials: "Invalid credentials",
   loginFailed: "Login failed. Please try again.",
@@ -70,11 +70,11 @@ export type AdminTier = {
   /** 10, 20, 30, 40, 99.97 (or another percentage some code carries). */
   percentage: number;
   basisPoints: number;
-  /** The tab's name (001 §2). */
+  /** The tab's name. */
   label: string;
   /** The tab's value in the address (?tab=…). */
   tab: string;
-  /** The base of the suggested code (001 §9). */
+  /** The base of the suggested code. */
   base: string;
 };
 
@@ -114,7 +114,7 @@ export function adminHref(
   return query ? `${ADMIN_PATH}?${query}` : ADMIN_PATH;
 }
 
-/** Recent coupons on the overview (001 §2): at most 3 per type, at most 5 in all, newest first. */
+/** Recent coupons on the overview: at most 3 per type, at most 5 in all, newest first. */
 export const RECENT_PER_TYPE = 3;
 export const RECENT_TOTAL = 5;
 
@@ -147,7 +147,7 @@ function isCalendarDate(value: string): boolean {
 // ---------------------------------------------------------------------------
 // Forms
 
-/** The admin login (001 §5): both fields required. The username is the admin account's e-mail. */
+/** The admin login: both fields required. The username is the admin account's e-mail. */
 export const adminLoginSchema = z.object({
   username: z
     .string({ error: ADMIN_MESSAGES.loginFieldsRequired })
@@ -160,8 +160,7 @@ export const adminLoginSchema = z.object({
     .max(1024, ADMIN_MESSAGES.invalidCredentials),
 });
 
-export const NAMING_OPTIONS = ["same", "unique"] as const;
-export type NamingOption = (typeof NAMING_OPTIONS)[number];
+const NAMING_OPTIONS = ["same", "unique"] as const;
 export const MAX_COUPONS_PER_CREATE = 50;
 export const MAX_DESCRIPTION_LENGTH = 200;
 /** A suffix is '_' and six characters; the whole code stays within PROMO_CODE_PATTERN's 40. */
@@ -169,7 +168,7 @@ export const SUFFIX_LENGTH = 6;
 const MAX_BASE_WITH_SUFFIX = 40 - SUFFIX_LENGTH - 1;
 
 /**
- * The create-coupon payload (001 §3, §5): code, discountPercentage,
+ * The create-coupon payload: code, discountPercentage,
  * description, expiryDate (YYYY-MM-DD or null), count, namingOption. `today`
  * is India's date, so an expiry "not before today" means the same everywhere.
  */
@@ -226,7 +225,7 @@ export function createPromoSchema(today: string) {
 
 export type CreatePromoInput = z.output<ReturnType<typeof createPromoSchema>>;
 
-/** 001 §5: the description defaults to '{percent}% discount on all plans'. */
+/** The description defaults to '{percent}% discount on all plans'. */
 export function defaultDescription(percentage: number): string {
   return `${percentage}% discount on all plans`;
 }
@@ -250,7 +249,7 @@ export function randomCodeChars(length: number): string {
 }
 
 /**
- * 001 §9: a suggested code is the tier's base name, an underscore, three
+ * A suggested code is the tier's base name, an underscore, three
  * random characters and the last four digits of the time (SAVE20_K7Q4821).
  */
 export function suggestPromoCode(basisPoints: number, now: number): string {

@@ -1,14 +1,15 @@
 /**
- * Taking a quiz or simulation (001 §4): the attempt's ids, the answer form,
- * the generation batch sizes and the messages an attempt's steps answer with.
- * Shared by the screens, the JSON API and app/models/assessment.server.ts,
- * where the rules live (docs/api.md, "Quizzes and simulations").
+ * Taking a quiz or simulation: the attempt's ids, the answer form,
+ * the generation batch sizes, the messages an attempt's steps answer with and
+ * the shape of a finished attempt's results. Shared by the screens, the JSON
+ * API and the attempt models (app/models/assessment-*.server.ts), where the
+ * rules live (docs/api.md, "Quizzes and simulations").
  */
 import { z } from "zod";
-import { ASSESSMENT_MESSAGES, type AssessmentKind } from "./assessments";
+import { ASSESSMENT_MESSAGES, type AssessmentItem, type AssessmentKind } from "./assessments";
 
 /** `att_` and 24 lower-case hex digits. */
-export const ATTEMPT_ID_PATTERN = /^att_[0-9a-f]{24}$/;
+const ATTEMPT_ID_PATTERN = /^att_[0-9a-f]{24}$/;
 
 export function isAttemptId(value: unknown): value is string {
   return typeof value === "string" && ATTEMPT_ID_PATTERN.test(value);
@@ -51,7 +52,7 @@ export const ATTEMPT_MESSAGES = {
   questionInvalid: "Please choose a question that is part of this attempt.",
 } as const;
 
-/** The failure text of a generation that produced nothing (001 §8). */
+/** The failure text of a generation that produced nothing. */
 export function failedMessage(kind: AssessmentKind): string {
   return ASSESSMENT_MESSAGES[kind].failed;
 }
@@ -80,4 +81,25 @@ export const attemptAnswerSchema = z.object({
   choice: wholeNumber(ASSESSMENT_MESSAGES.answerRequired, 3),
 });
 
-export type AttemptAnswer = z.output<typeof attemptAnswerSchema>;
+/** One question of a finished attempt, with the learner's choice and everything that explains it. */
+export type ResultItem = {
+  index: number;
+  question: string;
+  options: AssessmentItem["options"];
+  case: AssessmentItem["case"];
+  /** The learner's choice; null when left unanswered (counted as wrong). */
+  choice: number | null;
+  correctIndex: number;
+  correct: boolean;
+  explanations: AssessmentItem["explanations"];
+  takeaway: string;
+  reference: string | null;
+};
+
+/** A finished attempt's score and breakdown. */
+export type AttemptResults = {
+  score: number;
+  total: number;
+  percentage: number;
+  items: ResultItem[];
+};

@@ -1,5 +1,5 @@
 /**
- * Clinical quizzes and patient simulations (001 §2, §3, §5, §8, §9): the two
+ * Clinical quizzes and patient simulations: the two
  * kinds, their limits, the item shapes the learner sees and the spec's
  * messages. Shared by the screens, the API and the server models.
  */
@@ -15,7 +15,7 @@ export const ASSESSMENT_FEATURE: Record<AssessmentKind, FeatureKey> = {
   simulation: "clinicalSimulations",
 };
 
-/** 001 §9: quiz questions 1-20 (default 5), simulation scenarios 1-10 (default 5). */
+/** Quiz questions 1-20 (default 5), simulation scenarios 1-10 (default 5). */
 export const ASSESSMENT_LIMITS: Record<
   AssessmentKind,
   { min: number; max: number; default: number }
@@ -27,7 +27,7 @@ export const ASSESSMENT_LIMITS: Record<
 /** Topics longer than this are refused. */
 export const MAX_TOPIC_LENGTH = 120;
 
-/** 001 §5 and §8, verbatim. */
+/** Spec wording, verbatim. */
 export const ASSESSMENT_MESSAGES = {
   quiz: {
     topicRequired: "Please enter a topic for the quiz.",
@@ -56,7 +56,7 @@ export const ASSESSMENT_MESSAGES = {
   answerRequired: "Please choose an answer.",
 } as const;
 
-/** 001 §8: 'Successfully created N questions about' the topic. */
+/** 'Successfully created N questions about' the topic. */
 export function generatedMessage(kind: AssessmentKind, count: number, topic: string): string {
   return kind === "quiz"
     ? `Successfully created ${count} questions about ${topic}`
@@ -81,13 +81,11 @@ export function assessmentRequestSchema(kind: AssessmentKind) {
   });
 }
 
-export type AssessmentRequest = z.output<ReturnType<typeof assessmentRequestSchema>>;
-
 /** The patient case shown before a scenario's question. */
 export type PatientCase = { history: string; examination: string; results: string };
 
 /**
- * One item as the server keeps it: 001 §3's question, four options and the
+ * One item as the server keeps it: the question, four options and the
  * correct index, plus why each option is right or wrong, a one-line takeaway,
  * a reference when the offline bank supplied it, and (simulations) the case.
  */

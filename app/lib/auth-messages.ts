@@ -1,6 +1,6 @@
 /**
  * Every text the accounts screens and the /api/auth routes show, in one place.
- * Strings marked "000 §n" are the spec's, verbatim; the rest fill cases the spec
+ * Groups marked "spec" are the spec's, verbatim; the rest fill cases the spec
  * leaves open (throttling, expired codes, sessions).
  */
 
@@ -14,7 +14,7 @@ export type AuthAlert = {
 };
 
 export const AUTH_TITLES = {
-  // 000 §8, toast titles
+  // spec, toast titles
   validationError: "Validation Error",
   loginFailed: "Login Failed",
   googleLoginFailed: "Google Login Failed",
@@ -42,7 +42,7 @@ export const AUTH_TITLES = {
 } as const;
 
 export const AUTH_MESSAGES = {
-  // 000 §5, validation
+  // spec, validation
   requiredFields: "Please fill in all required fields.",
   passwordsDoNotMatch: "Passwords do not match. Please try again.",
   passwordTooShort: "Password must be at least 6 characters long.",
@@ -55,7 +55,7 @@ export const AUTH_MESSAGES = {
   newPasswordRequired: "Please enter a new password",
   resetPasswordsDoNotMatch: "Passwords do not match",
 
-  // 000 §8, screens
+  // spec, screens
   loginFailedFallback: "Please check your credentials and try again.",
   googleLoginFailed: "Failed to login with Google. Please try again.",
   registrationRequired: "Please complete the registration process first.",
@@ -110,7 +110,7 @@ export const AUTH_MESSAGES = {
   methodNotAllowed: "Method not allowed.",
 } as const;
 
-/** 000 §8 service fallbacks: what each /api/auth call answers when nothing more specific applies. */
+/** spec, service fallbacks: what each /api/auth call answers when nothing more specific applies. */
 export const API_FALLBACKS = {
   register: "Registration failed",
   verifyEmail: "Email verification failed",
@@ -138,7 +138,7 @@ export function resendCooldownMessage(retryAfterSeconds: number): string {
   return `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before requesting a new code.`;
 }
 
-/** The toast title that goes with a password-rule message (000 §8). */
+/** The toast title that goes with a password-rule message. */
 export function titleForValidationMessage(message: string | undefined): string {
   switch (message) {
     case AUTH_MESSAGES.passwordsDoNotMatch:

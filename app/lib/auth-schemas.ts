@@ -1,71 +1,22 @@
 /**
- * One schema per accounts form, used twice: by conform in the browser for
- * instant feedback and by the server (page actions and /api/auth routes) as the
- * real check. Rules and messages come from 000 §5 (app/lib/auth-messages.ts).
+ * One schema per accounts form: the real check, run by the server (page actions
+ * and /api/auth routes). Limits, rules and messages come from the accounts
+ * fields' table (app/lib/auth-fields.ts), which the public pages also check in
+ * the browser for instant feedback; only /account runs these schemas there.
  */
 import { z } from "zod";
+import { AUTH_FIELDS, CODE_PATTERN, joinCodeDigits, YEAR_OPTIONS } from "./auth-fields";
 import { AUTH_MESSAGES as M } from "./auth-messages";
-
-export const YEAR_OPTIONS = [
-  "1st Year",
-  "2nd Year",
-  "3rd Year",
-  "4th Year",
-  "5th Year",
-  "6th Year",
-  "Intern",
-  "Resident",
-  "Other",
-] as const;
-export type StudyYear = (typeof YEAR_OPTIONS)[number];
-
-export const PASSWORD_MIN_LENGTH = 6;
-/** Long passphrases are welcome; the hash takes any length without truncation. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const CODE_LENGTH = 6;
-
-/** 000 §5: "a simple e-mail pattern". */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_MAX_LENGTH = 254;
-
-function requiredText(requiredMessage: string, max: number, tooLongMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, tooLongMessage);
-}
+import { textSchema } from "./field-schema";
 
 /** An e-mail someone types to identify an account: required, trimmed, simple pattern. */
-export const emailField = z
-  .string({ error: M.emailRequired })
-  .trim()
-  .min(1, M.emailRequired)
-  .max(EMAIL_MAX_LENGTH, M.emailInvalid)
-  .regex(EMAIL_PATTERN, M.emailInvalid);
-
-/** A password being chosen: at least 6, at most 128, upper + lower + digit. Never trimmed. */
-export function newPasswordField(requiredMessage: string = M.requiredFields) {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
-    .refine(isStrongPassword, M.passwordTooWeak);
-}
-
-export function isStrongPassword(password: string): boolean {
-  return /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\p{Nd}/u.test(password);
-}
+const emailField = textSchema(AUTH_FIELDS.email);
 
 /** Six digits. Accepts the six single-digit boxes (a repeated field) or one string. */
 function sixDigitCode(message: string) {
   return z.preprocess(
-    (value) => (Array.isArray(value) ? value.map((digit) => digit ?? "").join("") : value),
-    z
-      .string({ error: message })
-      .trim()
-      .regex(/^\d{6}$/, message),
+    joinCodeDigits,
+    z.string({ error: message }).trim().regex(CODE_PATTERN, message),
   );
 }
 
@@ -91,13 +42,13 @@ function passwordsMatch<S extends z.ZodObject>(
 }
 
 const nameFields = {
-  firstName: requiredText(M.firstNameRequired, 60, M.nameTooLong),
-  lastName: requiredText(M.lastNameRequired, 60, M.nameTooLong),
+  firstName: textSchema(AUTH_FIELDS.firstName),
+  lastName: textSchema(AUTH_FIELDS.lastName),
 };
 
 const profileFields = {
   ...nameFields,
-  medicalSchool: requiredText(M.medicalSchoolRequired, 120, M.medicalSchoolTooLong),
+  medicalSchool: textSchema(AUTH_FIELDS.medicalSchool),
   year: z.enum(YEAR_OPTIONS, { error: M.yearRequired }),
 };
 
@@ -105,7 +56,7 @@ const profileFields = {
 const registrationFields = z.object({
   ...profileFields,
   email: emailField,
-  password: newPasswordField(),
+  password: textSchema(AUTH_FIELDS.password),
 });
 
 /** /register. */
@@ -131,14 +82,10 @@ export const apiRegisterSchema = passwordsMatch(
 
 export type RegistrationInput = z.output<typeof registrationFields>;
 
-/** /login and POST /api/auth/login. Only presence is checked (000 §5); the e-mail is trimmed. */
+/** /login and POST /api/auth/login. Only presence is checked; the e-mail is trimmed. */
 export const loginSchema = z.object({
-  email: z
-    .string({ error: M.requiredFields })
-    .trim()
-    .min(1, M.requiredFields)
-    .max(EMAIL_MAX_LENGTH),
-  password: z.string({ error: M.requiredFields }).min(1, M.requiredFields).max(1024),
+  email: textSchema(AUTH_FIELDS.loginEmail),
+  password: textSchema(AUTH_FIELDS.loginPassword),
   rememberMe: z.boolean().optional().default(false),
   redirectTo: z.string().optional(),
 });
@@ -146,7 +93,7 @@ export const loginSchema = z.object({
 /** /verify-email (the e-mail travels in a signed cookie, not in the form). */
 export const verifyEmailSchema = z.object({ code: sixDigitCode(M.codeIncomplete) });
 
-/** POST /api/auth/verify-email: 000 §7 names the fields e-mail and otp. */
+/** POST /api/auth/verify-email: the API names the fields e-mail and otp (docs/api.md). */
 export const apiVerifyEmailSchema = z.object({
   email: emailField,
   otp: sixDigitCode(M.codeIncomplete),
@@ -160,7 +107,7 @@ export const resetPasswordSchema = passwordsMatch(
   z.object({
     email: emailField,
     code: sixDigitCode(M.resetCodeIncomplete),
-    newPassword: newPasswordField(M.newPasswordRequired),
+    newPassword: textSchema(AUTH_FIELDS.newPassword),
     confirmPassword: z.string({ error: M.requiredFields }),
   }),
   "newPassword",
@@ -168,12 +115,15 @@ export const resetPasswordSchema = passwordsMatch(
   M.resetPasswordsDoNotMatch,
 );
 
-/** POST /api/auth/reset-password: 000 §7 names the fields e-mail, token and newPassword. */
+/**
+ * POST /api/auth/reset-password: the API names the fields e-mail, token and
+ * newPassword (docs/api.md).
+ */
 export const apiResetPasswordSchema = passwordsMatch(
   z.object({
     email: emailField,
     token: sixDigitCode(M.resetCodeIncomplete),
-    newPassword: newPasswordField(M.newPasswordRequired),
+    newPassword: textSchema(AUTH_FIELDS.newPassword),
     confirmPassword: z.string().optional(),
   }),
   "newPassword",
@@ -192,7 +142,7 @@ export type ProfileInput = z.output<typeof profileSchema>;
 export const changePasswordSchema = passwordsMatch(
   z.object({
     currentPassword: z.string().max(1024).optional(),
-    newPassword: newPasswordField(M.newPasswordRequired),
+    newPassword: textSchema(AUTH_FIELDS.newPassword),
     confirmPassword: z.string({ error: M.requiredFields }),
   }),
   "newPassword",
@@ -203,7 +153,7 @@ export const changePasswordSchema = passwordsMatch(
 export const apiChangePasswordSchema = passwordsMatch(
   z.object({
     currentPassword: z.string().max(1024).optional(),
-    newPassword: newPasswordField(M.newPasswordRequired),
+    newPassword: textSchema(AUTH_FIELDS.newPassword),
     confirmPassword: z.string().optional(),
   }),
   "newPassword",

@@ -1,5 +1,5 @@
 /**
- * The mentor chat's conversation functions (001 §3): the one list of keys and
+ * The mentor chat's conversation functions: the one list of keys and
  * labels used by the chat screen, history filter, API validation and prompts.
  */
 export const CHAT_FUNCTIONS = [

@@ -71,7 +71,7 @@ export function historyHref(
   return search ? `${CHAT_HISTORY_PATH}?${search}` : CHAT_HISTORY_PATH;
 }
 
-/** 001 §2: Continue Chat goes to /chatbot with the conversation's sessionId. */
+/** Continue Chat goes to /chatbot with the conversation's sessionId. */
 export function continueChatHref(sessionId: string): string {
   return `/chatbot?${new URLSearchParams({ sessionId })}`;
 }

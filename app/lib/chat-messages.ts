@@ -1,5 +1,5 @@
 /**
- * What the chat says when a mentor reply fails (001 §8). The empty-reply text
+ * What the chat says when a mentor reply fails. The empty-reply text
  * is the spec's own; the others follow its guidance (connection, high demand,
  * rephrase).
  */

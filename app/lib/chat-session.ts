@@ -1,12 +1,12 @@
 /**
- * Conversation rules shared by the chat screens and the server (001 §3, §4,
- * §8, §9): session ids, titles, the limits on what a message may hold, the
+ * Conversation rules shared by the chat screens and the server: session ids,
+ * titles, the limits on what a message may hold, the
  * history date labels and the chat service's messages.
  */
 import { z } from "zod";
 import { CHAT_FUNCTIONS, DEFAULT_CHAT_FUNCTION } from "./chat-functions";
 
-/** 001 §3: the title of a conversation nobody has named yet. */
+/** The title of a conversation nobody has named yet. */
 export const DEFAULT_CHAT_TITLE = "New Conversation";
 
 /** Titles made from the first message are cut to this many characters. */
@@ -21,12 +21,12 @@ export const MAX_MESSAGE_LENGTH = 4_000;
 /** A saved message (a stored mentor reply may be longer than a learner's message). */
 export const MAX_STORED_MESSAGE_LENGTH = 32_000;
 
-/** 001 §9: defaults of GET /api/chats/history, and the history screen's page size. */
+/** Defaults of GET /api/chats/history, and the history screen's page size. */
 export const CHAT_HISTORY_DEFAULT_LIMIT = 20;
 export const CHAT_HISTORY_PAGE_SIZE = 50;
 export const CHAT_HISTORY_MAX_LIMIT = 100;
 
-/** 001 §8: the chat service's failure messages. */
+/** The chat service's failure messages. */
 export const CHAT_SERVICE_MESSAGES = {
   fetchHistory: "Failed to fetch chat history",
   fetchSession: "Failed to fetch chat session",
@@ -46,7 +46,7 @@ export const CHAT_MESSAGES = {
   messageTooLong: `Messages can be up to ${MAX_MESSAGE_LENGTH.toLocaleString("en-IN")} characters.`,
   titleRequired: "Please enter a title.",
   titleTooLong: `Titles can be up to ${MAX_TITLE_LENGTH} characters.`,
-  /** 001 §8: added after a 'limit exceeded' answer. */
+  /** Added after a 'limit exceeded' answer. */
   upgrade: "Please upgrade your plan to continue chatting.",
   renamed: "Conversation renamed",
   deleted: "Conversation deleted",
@@ -57,7 +57,7 @@ export const CHAT_MESSAGES = {
 
 /**
  * 'chat_' + milliseconds since the epoch + '_' + random lower-case letters
- * and digits (001 §3). The underscore between the parts is optional so ids
+ * and digits. The underscore between the parts is optional so ids
  * made without it are accepted too.
  */
 export const CHAT_SESSION_ID_PATTERN = /^chat_\d{12,16}_?[a-z0-9]{4,32}$/;
@@ -95,7 +95,7 @@ function calendarDay(at: number, timeZone: string): number {
 }
 
 /**
- * The history list's date label (001 §2): Today, Yesterday, 'N days ago' up to
+ * The history list's date label: Today, Yesterday, 'N days ago' up to
  * a week, else a local date. Days are calendar days in the learner's zone.
  */
 export function chatDateLabel(at: number, now: number, timeZone = "Asia/Kolkata"): string {
@@ -129,8 +129,6 @@ export const chatSendSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,64}$/)
     .optional(),
 });
-
-export type ChatSend = z.output<typeof chatSendSchema>;
 
 /** A new title for a conversation. */
 export const chatTitleSchema = z.object({

@@ -1,9 +1,12 @@
 /**
- * The contact form: its categories, limits, messages and the one schema that
- * checks it, in the browser (conform's parseWithZod, for instant feedback) and
- * on the server (the real check, app/models/contact.server.ts).
+ * The contact form: its categories, limits, messages and the rule for each
+ * field. The server's schema (app/lib/contact-schema.ts, the real check) is
+ * built from these rules, and the form checks the same rules in the browser as
+ * it is filled in (checkContactForm), so both say the same thing.
  */
-import { z } from "zod";
+import type { SubmissionResult } from "@conform-to/react";
+import type { contactSchema } from "./contact-schema";
+import { checkForm, textProblem, type TextRule } from "./field-rules";
 
 export const CONTACT_CATEGORIES = [
   {
@@ -40,7 +43,7 @@ export const CONTACT_CATEGORIES = [
 
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]["value"];
 
-const CATEGORY_VALUES = CONTACT_CATEGORIES.map((category) => category.value) as [
+export const CATEGORY_VALUES = CONTACT_CATEGORIES.map((category) => category.value) as [
   ContactCategory,
   ...ContactCategory[],
 ];
@@ -72,7 +75,7 @@ export const CONTACT_LIMITS = {
 /** The name of the honeypot field: hidden from people, filled in by naive bots. */
 export const CONTACT_HONEYPOT_FIELD = "website";
 
-/** Every message the contact form shows. The spec's are verbatim (spec 001 §5 and §8). */
+/** Every message the contact form shows. The spec's are verbatim. */
 export const CONTACT_MESSAGES = {
   validationTitle: "Validation Error",
   requiredFields: "Please fill in all required fields.",
@@ -99,31 +102,46 @@ export const CONTACT_MESSAGES = {
 
 const M = CONTACT_MESSAGES;
 
-/** A required text field: trimmed, and blank (missing or only spaces) reported as `required`. */
-function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
-}
-
 /** Browsers submit a textarea's line breaks as CRLF; count them as one character, as the textarea does. */
 const normalizeLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");
 
-export const contactSchema = z.object({
-  name: requiredText(M.nameRequired).max(CONTACT_LIMITS.nameMax, { error: M.nameTooLong }),
-  email: requiredText(M.emailRequired)
-    .max(CONTACT_LIMITS.emailMax, { error: M.emailInvalid, abort: true })
-    .pipe(z.email({ error: M.emailInvalid })),
-  category: z.enum(CATEGORY_VALUES, { error: M.categoryInvalid }).default(DEFAULT_CONTACT_CATEGORY),
-  subject: requiredText(M.subjectRequired)
-    // A subject becomes an e-mail subject line: one line only.
-    .overwrite((value) => value.replace(/\s+/g, " "))
-    .max(CONTACT_LIMITS.subjectMax, { error: M.subjectTooLong }),
-  message: requiredText(M.messageRequired)
-    .overwrite(normalizeLineBreaks)
-    .max(CONTACT_LIMITS.messageMax, { error: M.messageTooLong }),
-  [CONTACT_HONEYPOT_FIELD]: z.string().optional(),
-});
+/** The pattern zod's `z.email()` checks (zod 4.6); the server's schema and the browser both use this copy. */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-export type ContactInput = z.output<typeof contactSchema>;
+/** Each text field's rule: trimmed, required, then its limit; only the first problem is reported. */
+export const CONTACT_FIELDS = {
+  name: { required: M.nameRequired, max: [CONTACT_LIMITS.nameMax, M.nameTooLong] },
+  email: {
+    required: M.emailRequired,
+    max: [CONTACT_LIMITS.emailMax, M.emailInvalid],
+    valid: [EMAIL_PATTERN, M.emailInvalid],
+  },
+  subject: {
+    required: M.subjectRequired,
+    // A subject becomes an e-mail subject line: one line only.
+    normalize: (value) => value.replace(/\s+/g, " "),
+    max: [CONTACT_LIMITS.subjectMax, M.subjectTooLong],
+  },
+  message: {
+    required: M.messageRequired,
+    normalize: normalizeLineBreaks,
+    max: [CONTACT_LIMITS.messageMax, M.messageTooLong],
+  },
+} satisfies Record<string, TextRule>;
+
+/** The browser's check of the form: each field's first problem, as the schema reports it. */
+export const checkContactForm = (formData: FormData) =>
+  checkForm<typeof contactSchema>(formData, (values) => ({
+    name: textProblem(values.name, CONTACT_FIELDS.name),
+    email: textProblem(values.email, CONTACT_FIELDS.email),
+    category:
+      !values.category || CATEGORY_VALUES.includes(values.category as ContactCategory)
+        ? undefined
+        : M.categoryInvalid,
+    subject: textProblem(values.subject, CONTACT_FIELDS.subject),
+    message: textProblem(values.message, CONTACT_FIELDS.message),
+  }));
 
 /** Attributes for the form controls, so the browser checks the same limits when JavaScript is off. */
 export const CONTACT_CONSTRAINT = {
@@ -141,6 +159,12 @@ export type ContactNotice = {
   type: "success" | "error";
   title: string;
   description: string;
+};
+
+/** What the contact action answers: the fields' problems and the notice. */
+export type ContactActionData = {
+  result: SubmissionResult<string[]>;
+  notice: ContactNotice;
 };
 
 const REQUIRED_FIELD_ERRORS: ReadonlySet<string> = new Set([

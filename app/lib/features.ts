@@ -14,7 +14,7 @@ export const FEATURE_LABELS: Record<FeatureKey, string> = {
   clinicalSimulations: "Clinical simulations",
 };
 
-/** Trial allowances (000 §9): 5 uses per feature, 20 in all, for 30 days. */
+/** Trial allowances: 5 uses per feature, 20 in all, for 30 days. */
 export const TRIAL = {
   totalUses: 20,
   usesPerFeature: 5,

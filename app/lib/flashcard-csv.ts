@@ -10,10 +10,11 @@
  * Import reads the same format (quoted or not, CRLF or LF, a BOM or none);
  * the header row is optional: a first row naming question and answer (and
  * perhaps category) in any order is taken as the header, otherwise columns
- * are question, answer, category.
+ * are question, answer, category. The import preview (each row and why it
+ * would not be imported) is shaped here for the server and the screen.
  */
 
-export const CSV_COLUMNS = ["question", "answer", "category"] as const;
+const CSV_COLUMNS = ["question", "answer", "category"] as const;
 
 /** What an import file may hold. */
 export const CSV_LIMITS = { maxBytes: 1_000_000, maxRows: 1_000 } as const;
@@ -97,7 +98,7 @@ function writeCell(value: string): string {
 }
 
 /** Undoes writeCell's apostrophe guard. */
-export function unguardCell(value: string): string {
+function unguardCell(value: string): string {
   return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }
 
@@ -160,3 +161,29 @@ export async function readCsvFile(file: Blob): Promise<string> {
     throw new CsvError(CSV_MESSAGES.notUtf8);
   }
 }
+
+// ---------------------------------------------------------------------------
+// The import preview.
+
+/** One row of the file as the preview shows it. */
+export type ImportRow = {
+  row: number;
+  question: string;
+  answer: string;
+  category: string;
+  /** Why the row will not be imported; empty when it will. */
+  problems: string[];
+};
+
+/** What importing a file would do, shown before anything is saved. */
+export type ImportPreview = {
+  rows: ImportRow[];
+  importable: number;
+  /**
+   * How many of the importable rows the learner's allowance has room for now
+   * (-1: no limit). A trial learner's later rows are refused on import.
+   */
+  room: number;
+  /** The message rows beyond `room` will be refused with. */
+  limitMessage: string | null;
+};

@@ -28,7 +28,7 @@ describe("the flashcards address", () => {
     expect(flashcardsHref(view(""))).toBe("/flashcards");
   });
 
-  it("starts the deck again on a category change (001 §4)", () => {
+  it("starts the deck again on a category change", () => {
     const here = view("category=Renal&card=7&side=answer&page=3");
     expect(filterChange(here, { category: "Cardiology", q: "" })).toBe(
       "/flashcards?category=Cardiology",

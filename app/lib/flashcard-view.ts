@@ -1,6 +1,6 @@
 /**
  * The flashcards screen's state, kept in its address so every part of it
- * works with JavaScript off and survives a reload (001 §2, §4):
+ * works with JavaScript off and survives a reload:
  *
  *   /flashcards?category=…&q=…&card=…&side=answer&mode=review&tab=archived&page=…
  *              [&new=1 | &edit=<id> | &confirm=delete&target=<id> | &fromAttempt=<id>][&newCategory=1]
@@ -106,14 +106,14 @@ export function flashcardsHref(
 }
 
 /**
- * 001 §4: changing the category (or the search) starts the deck again at its
+ * Changing the category (or the search) starts the deck again at its
  * first card, question side, and the list at its first page.
  */
 export function filterChange(view: FlashcardView, changes: Pick<FlashcardView, "category" | "q">) {
   return flashcardsHref({ ...view, ...changes, card: 0, side: "question", page: 1 });
 }
 
-/** 001 §2: previous and next wrap around the deck. */
+/** Previous and next wrap around the deck. */
 export function wrapIndex(index: number, total: number): number {
   return total > 0 ? ((index % total) + total) % total : 0;
 }

@@ -14,7 +14,7 @@ const messages = (input: unknown) => {
     : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
 };
 
-describe("flashcardSchema (001 §5)", () => {
+describe("flashcardSchema", () => {
   it("needs both fields, five characters each after trimming, and a category of two", () => {
     expect(messages({})).toEqual([
       ["question", FLASHCARD_MESSAGES.bothRequired],

@@ -1,12 +1,14 @@
 /**
- * Flashcards (001 §2, §3, §5, §8, §9): the limits, the spec's messages and
+ * Flashcards: the limits, the spec's messages and
  * the one schema a card is checked with, whether it comes from the create
  * or edit form (JavaScript on or off), the JSON API, a CSV row or a quiz
- * item. Shared by the screens and the server.
+ * item; and the shapes the server hands out (a card with its study state,
+ * categories, review counts, quiz drafts). Shared by the screens and the
+ * server.
  */
 import { z } from "zod";
 
-/** 001 §9: minimum lengths after trimming, the default category and the filter's "all". */
+/** Minimum lengths after trimming, the default category and the filter's "all". */
 export const FLASHCARD_LIMITS = {
   minText: 5,
   maxQuestion: 2_000,
@@ -17,10 +19,10 @@ export const FLASHCARD_LIMITS = {
 
 export const DEFAULT_CATEGORY = "General";
 export const ALL_CATEGORIES = "All";
-/** 001 §2: the category picker's option that switches to a free-text new category. */
+/** The category picker's option that switches to a free-text new category. */
 export const CREATE_NEW_CATEGORY = "create-new";
 
-/** The spec's flashcard wording (001 §5, §8), verbatim, and the few texts it leaves to us. */
+/** The spec's flashcard wording, verbatim, and the few texts it leaves to us. */
 export const FLASHCARD_MESSAGES = {
   bothRequired: "Please fill in both question and answer fields.",
   questionTooShort: "Question must be at least 5 characters long.",
@@ -48,7 +50,7 @@ export const FLASHCARD_MESSAGES = {
   categoryReserved: `“${ALL_CATEGORIES}” shows every category; please choose another name.`,
 } as const;
 
-/** 001 §8: the flashcard service's failure messages (the JSON API's 500 answers). */
+/** The flashcard service's failure messages (the JSON API's 500 answers). */
 export const FLASHCARD_SERVICE_MESSAGES = {
   fetchList: "Failed to fetch flashcards",
   fetchOne: "Failed to fetch flashcard",
@@ -68,7 +70,7 @@ export function isFlashcardId(value: unknown): value is string {
 }
 
 /** Line endings as \n and no trailing space: what a card's text is stored as. */
-export function cleanText(value: string): string {
+function cleanText(value: string): string {
   return value.replace(/\r\n?/g, "\n").trim();
 }
 
@@ -78,7 +80,7 @@ export function cleanCategory(value: string): string {
 }
 
 /** Why a category name is refused, or null when it is fine. */
-export function categoryProblem(category: string): string | null {
+function categoryProblem(category: string): string | null {
   if (category.length < FLASHCARD_LIMITS.minCategory) return FLASHCARD_MESSAGES.categoryInvalid;
   if (category.length > FLASHCARD_LIMITS.maxCategory) return FLASHCARD_MESSAGES.categoryTooLong;
   const lower = category.toLowerCase();
@@ -134,7 +136,7 @@ function checkCard(
 /**
  * A card's content, as every way in sends it. `category` is the picker's
  * value: an existing category, or 'create-new' with the name in
- * `newCategory`; missing means 'General' (001 §9). Question and answer are
+ * `newCategory`; missing means 'General'. Question and answer are
  * required together ('Please fill in both question and answer fields.'),
  * then at least 5 characters each after trimming.
  */
@@ -143,19 +145,12 @@ export const flashcardSchema = cardFields.transform(
 );
 
 /**
- * An edit (001 §5): the same rules as creating (a card never ends up shorter
+ * An edit: the same rules as creating (a card never ends up shorter
  * than a new one may be); a missing category keeps the card's own.
  */
 export const flashcardEditSchema = cardFields.transform((value, context): FlashcardEdit =>
   checkCard(value, context, undefined),
 );
-
-export type FlashcardSchemaInput = z.input<typeof flashcardSchema>;
-
-/** The first problem of a failed parse, for toasts and the API's `message`. */
-export function firstProblem(error: z.ZodError): string {
-  return error.issues[0]?.message ?? FLASHCARD_MESSAGES.bothRequired;
-}
 
 // ---------------------------------------------------------------------------
 // Spaced repetition.
@@ -221,11 +216,6 @@ export const retentionSchema = z.object({
 /** A review request's id: what a retried grade is recognised by. */
 export const REVIEW_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** 0.9 → "90%". */
-export function retentionPercent(value: number): string {
-  return `${Math.round(value * 100)}%`;
-}
-
 // ---------------------------------------------------------------------------
 // Lists.
 
@@ -237,3 +227,77 @@ export const MAX_FLASHCARD_SEARCH_LENGTH = 200;
 export function cardCountLabel(count: number): string {
   return count === 1 ? "1 card" : `${count.toLocaleString("en-IN")} cards`;
 }
+
+// ---------------------------------------------------------------------------
+// Cards as the server hands them out (to the screens and the JSON API).
+
+/** A card's spaced-repetition state (its "study stats"). Times are ms since the epoch. */
+export type StudyStats = {
+  state: CardState;
+  /** True until the first review. */
+  isNew: boolean;
+  due: number;
+  lastReview: number | null;
+  reps: number;
+  lapses: number;
+  stability: number;
+  difficulty: number;
+  scheduledDays: number;
+  learningSteps: number;
+};
+
+/** A learner's flashcard with its study state, as the screens and the JSON API get it. */
+export type Flashcard = {
+  id: string;
+  question: string;
+  answer: string;
+  category: string;
+  isArchived: boolean;
+  source: "manual" | "import" | "quiz";
+  createdAt: number;
+  updatedAt: number;
+  study: StudyStats;
+};
+
+/** A category the learner has used, with how many cards it holds. */
+export type CategorySummary = {
+  name: string;
+  /** Cards in the deck (not archived). */
+  count: number;
+  archivedCount: number;
+};
+
+/** What a grade button shows: when the card would next be due after that grade. */
+export type GradePreview = { grade: GradeName; due: number; interval: string };
+
+/** Where the learner's review queue stands. Times are ms since the epoch. */
+export type ReviewCounts = {
+  /** Studied cards due now. */
+  dueNow: number;
+  /** Studied cards due by the end of today (India time), including those due now. */
+  dueToday: number;
+  /** Cards never studied (they follow the due ones in the queue). */
+  newCount: number;
+  /** When the next studied card falls due after now; null when none is scheduled. */
+  nextDueAt: number | null;
+  /** Grades given today. */
+  reviewedToday: number;
+};
+
+/** A card proposed for a question the learner missed in a quiz or simulation. */
+export type QuizDraft = {
+  /** The item's place in the attempt. */
+  index: number;
+  question: string;
+  answer: string;
+  category: string;
+  /** Already a card (saved from this attempt before). */
+  saved: boolean;
+};
+
+export type QuizDrafts = {
+  attemptId: string;
+  kind: "quiz" | "simulation";
+  topic: string;
+  drafts: QuizDraft[];
+};

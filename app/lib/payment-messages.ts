@@ -1,6 +1,6 @@
-/** The spec's payment texts (000 §8, 001 §5 and §8) and the server's own, in one place. */
+/** The spec's payment texts and the server's own, in one place. */
 export const PAYMENT_MESSAGES = {
-  // 001 §8
+  // The checkout screens'
   adBlocked: "Payment gateway blocked by ad blocker. Please disable ad blocker and try again.",
   gatewayLoadFailed: "Failed to load payment gateway. Please try again.",
   initFailed: "Unable to initialize payment. Please try again.",
@@ -8,7 +8,7 @@ export const PAYMENT_MESSAGES = {
   notProcessed: "Payment could not be processed. Please try again.",
   configError: "Payment system configuration error. Please contact support.",
   selectPlan: "Please select a plan to continue.",
-  // 000 §5 and §8
+  // The subscription service's
   authRequired: "User must be authenticated to subscribe",
   configFailed: "Failed to generate payment configuration",
   cancelFailed: "Failed to cancel subscription",

@@ -1,7 +1,7 @@
 import type { PlanId } from "./plans";
 
 /**
- * The payment-success address (001 §7): the provider returns here with
+ * The payment-success address: the provider returns here with
  * plan_id, and promo_code when one was applied; the page itself links here
  * with payment_id and status once a payment is verified.
  */

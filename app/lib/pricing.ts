@@ -1,5 +1,5 @@
 /**
- * What a plan costs with a discount code, in integer paise (docs/decisions/017-money.md).
+ * What a plan costs with a discount code, in integer paise (docs/decisions/017-money-and-promo-codes.md).
  * Shared by the server (which decides) and the plans page (which shows the
  * server's answer and never computes a price it sends).
  */
@@ -10,7 +10,7 @@ export const MINIMUM_CHARGE_PAISE = 100;
 
 /** The discount tiers the admin dashboard offers, in basis points (99.97 % = 9997). */
 export const DISCOUNT_TIERS_BASIS_POINTS = [1000, 2000, 3000, 4000, 9997] as const;
-export const FULL_DISCOUNT_BASIS_POINTS = 10_000;
+const FULL_DISCOUNT_BASIS_POINTS = 10_000;
 
 export type Pricing = {
   originalPaise: number;
@@ -60,7 +60,7 @@ export function normalizePromoCode(code: string): string {
 
 export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{1,39}$/;
 
-/** The server's answers when a code does not apply (001 §8 shows them under 'Invalid Promo Code'). */
+/** The server's answers when a code does not apply (toast title 'Invalid Promo Code'). */
 export const PROMO_MESSAGES = {
   notValid: "The promo code you entered is not valid.",
   inactive: "This promo code is no longer active.",

@@ -1,5 +1,5 @@
 /**
- * The spec's usage and access messages (000 §8, 001 §6 and §8), in one place.
+ * The spec's usage and access messages, in one place.
  * Which one a screen or API answer carries is decided in
  * app/models/usage.server.ts (docs/decisions/016-access-rules.md).
  */
@@ -7,16 +7,14 @@ import type { FeatureKey } from "./features";
 
 export { NO_ACCESS_MESSAGE } from "./access";
 
-/** 001 §6: creating without a subscription or trial. The limit banner shows Buy Now for it. */
+/** Creating without a subscription or trial. The limit banner shows Buy Now for it. */
 export const BUY_SUBSCRIPTION_MESSAGE = "Buy Subscription to access this feature";
 
-/** 001 §6: a subscriber's weekly simulation allowance is used up (both limited plans reset weekly). */
+/** A subscriber's weekly simulation allowance is used up (both limited plans reset weekly). */
 export const WEEK_FULL_MESSAGE = "This week's usage is full, try again next week.";
 
-/** 000 §8: a subscription tracking failure does not block the subscriber. */
+/** A subscription tracking failure does not block the subscriber. */
 export const TRACKING_FAILED_MESSAGE = "Subscription access granted (tracking failed)";
-
-export const ACCESS_DENIED_MESSAGE = "Access denied";
 
 const LIMIT_NOUN: Record<FeatureKey, string> = {
   chatMessages: "Chat",
@@ -32,17 +30,17 @@ const TRIAL_NAME: Record<FeatureKey, string> = {
   clinicalSimulations: "clinical simulations",
 };
 
-/** 000 §8: 'Chat limit exceeded. Current usage: {n}/{limit}' and its siblings. */
+/** 'Chat limit exceeded. Current usage: {n}/{limit}' and its siblings. */
 export function limitExceededMessage(feature: FeatureKey, used: number, limit: number): string {
   return `${LIMIT_NOUN[feature]} limit exceeded. Current usage: ${used}/${limit}`;
 }
 
-/** 000 §8: 'Trial usage exhausted for {feature}. Please upgrade to continue.' */
+/** 'Trial usage exhausted for {feature}. Please upgrade to continue.' */
 export function trialExhaustedMessage(feature: FeatureKey): string {
   return `Trial usage exhausted for ${TRIAL_NAME[feature]}. Please upgrade to continue.`;
 }
 
-/** What the limit banner (001 §2) shows for a message. */
+/** What the limit banner shows for a message. */
 export function limitBannerKind(message: string): {
   resets: "weekly" | "monthly" | null;
   upgrade: boolean;

@@ -31,7 +31,7 @@ export type Entitlement = {
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-export const WEEK_MS = 7 * DAY_MS;
+const WEEK_MS = 7 * DAY_MS;
 /** India has one time zone and no daylight saving: UTC+05:30 all year. */
 export const IST_OFFSET_MS = 330 * MINUTE_MS;
 

@@ -119,7 +119,7 @@ export async function loadFeatureScreen(
 const JUST_ACTIVATED_MS = 30 * 60_000;
 
 /**
- * The home page's check after a payment (000 §2): the subscription as D1 holds
+ * The home page's check after a payment: the subscription as D1 holds
  * it now (the usage counts read fresh from the meter), and whether it is the
  * one the payment just bought rather than one the learner already had.
  */

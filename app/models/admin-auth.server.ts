@@ -41,12 +41,12 @@ export type AdminSignedIn = {
   ok: true;
   token: string;
   session: AdminSession;
-  /** 001 §7: the session's length in milliseconds. */
+  /** The session's length in milliseconds. */
   expiresIn: number;
 };
 
 /**
- * The admin login (001 §5, §8). Every attempt whose password was checked is
+ * The admin login. Every attempt whose password was checked is
  * audited, success or failure; refusals while throttled (429) are not, as no
  * password was tried.
  */

@@ -1,6 +1,6 @@
 /**
- * Promo codes, admin side (001 §2 "Admin panel", §3; docs/decisions/017 and
- * 026): the dashboard's figures, creating codes (one or up to 50 in one D1
+ * Promo codes, admin side (docs/decisions/017-money-and-promo-codes.md and
+ * 026-admin-dashboard.md): the dashboard's figures, creating codes (one or up to 50 in one D1
  * batch), activating and deactivating, and deleting. Every change is written
  * with its audit entry in the same batch. Validation on the plans page reads
  * codes from D1 (promo.server.ts), so a change applies to the next one.
@@ -11,6 +11,7 @@
  * suffix.
  */
 import type { Database } from "~/db/client.server";
+import type { AdminPromoCode, DashboardData, DiscountTypeStats } from "~/lib/admin-dashboard";
 import {
   ADMIN_MESSAGES,
   ADMIN_TIERS,
@@ -37,51 +38,6 @@ import type { AdminSession } from "./admin-session.server";
 import { isUniqueViolation } from "./user.server";
 
 export type AdminPromoDeps = { db: Database; now: () => number };
-
-/** One code as the dashboard lists it (001 §3 "each code", plus what the screen needs). */
-export type AdminPromoCode = {
-  code: string;
-  description: string;
-  discountPercentage: number;
-  isActive: boolean;
-  /** Past its expiry date: it no longer applies, whatever isActive says. */
-  isExpired: boolean;
-  createdAt: string;
-  /** The last day it applies (India time), YYYY-MM-DD; null never expires. */
-  expiryDate: string | null;
-  /** The instant it stops applying, ISO 8601; null never. */
-  expiresAt: string | null;
-  /** How many times it can be used (null: unlimited). */
-  totalInstances: number | null;
-  /** Instances taken: paid uses plus uses held by checkouts still open. */
-  usedInstances: number;
-  /** Paid uses. */
-  currentUses: number;
-  maxUses: number | null;
-};
-
-export type DiscountTypeStats = {
-  percentage: number;
-  label: string;
-  tab: string;
-  /** Codes of this type (001 §2: the tab's count). */
-  count: number;
-  usageStats: {
-    totalCoupons: number;
-    /** Active and not expired: codes a learner can use now. */
-    activeCoupons: number;
-    /** Codes with at least one paid use. */
-    usedCoupons: number;
-    /** Paid uses of all of them. */
-    totalUses: number;
-  };
-  codes: AdminPromoCode[];
-};
-
-export type DashboardData = {
-  overview: { totalActiveCoupons: number; totalCoupons: number; lastUpdated: string };
-  discountTypes: DiscountTypeStats[];
-};
 
 type CodeRow = {
   code: string;
@@ -171,7 +127,7 @@ export async function loadDashboard(db: Database, now: number): Promise<Dashboar
   };
 }
 
-/** 001 §2: the overview's recent coupons, at most 3 of each type and 5 in all, newest first. */
+/** The overview's recent coupons, at most 3 of each type and 5 in all, newest first. */
 export function recentCoupons(data: DashboardData): AdminPromoCode[] {
   return data.discountTypes
     .flatMap((type) => type.codes.slice(0, RECENT_PER_TYPE))

@@ -155,7 +155,7 @@ type CookieEnv = { SESSION_SECRET: string; isLocal: boolean };
  * page's data and form posts go to /admin_dashboard_2025.data, which a cookie
  * with Path=/admin_dashboard_2025 would not be sent to.
  */
-export function adminSessionCookie(env: CookieEnv) {
+function adminSessionCookie(env: CookieEnv) {
   return createCookie(env.isLocal ? "mm_admin" : "__Host-mm_admin", {
     httpOnly: true,
     sameSite: "strict",

@@ -1,6 +1,6 @@
 /**
- * Writing quiz questions and patient scenarios (001 §3, §5 "Generated text
- * parsing"; issue 6): the `GenerateItems` contract of app/lib/assessments.ts.
+ * Writing quiz questions and patient scenarios (issue 6): the `GenerateItems`
+ * contract of app/lib/assessments.ts.
  *
  *   1. The AI is asked for JSON (structured output). Every item is checked
  *      with zod: a question, four distinct options, one correct index 0-3, an
@@ -131,7 +131,7 @@ function replySchema(kind: AssessmentKind) {
 const REPLY_SCHEMAS = { quiz: replySchema("quiz"), simulation: replySchema("simulation") } as const;
 
 /** One generated item checked; null when it is not usable. */
-export function checkGeneratedItem(kind: AssessmentKind, raw: unknown): AssessmentItem | null {
+function checkGeneratedItem(kind: AssessmentKind, raw: unknown): AssessmentItem | null {
   const result = ITEM_SCHEMAS[kind].safeParse(raw);
   if (!result.success) return null;
   const item = result.data;
@@ -180,10 +180,10 @@ export function acceptGeneratedItems(
 }
 
 // ---------------------------------------------------------------------------
-// The plain-text format (001 §5 "Generated text parsing")
+// The plain-text format that step 2 asks for
 
 /** The fewest non-empty lines an item can have: a question, four options and the answer. */
-export const MIN_ITEM_LINES = 6;
+const MIN_ITEM_LINES = 6;
 
 /** "A) …", "A. …", "(A) …", "A: …", and lower-case "a) …" or "(a) …". */
 const OPTION_LINE = /^(?:\(?([A-E])\s*[).:\]]|\(?([a-e])\))\s*(.*)$/;
@@ -656,8 +656,8 @@ export type BatchPlan = {
   signal?: AbortSignal;
 };
 
-export const DEFAULT_FIRST_BATCH = 2;
-export const DEFAULT_BATCH_SIZE = 4;
+const DEFAULT_FIRST_BATCH = 2;
+const DEFAULT_BATCH_SIZE = 4;
 
 /**
  * Generates `count` items as a small first batch and then batches of

@@ -4,7 +4,7 @@
  * (JavaScript off) and the home page's demo chat.
  *
  *   1. Access: without a plan or trial nothing is saved and the caller sends
- *      the learner to /plans (001 §2).
+ *      the learner to /plans.
  *   2. On the trial, one chatMessages use is reserved in the learner's Durable
  *      Object under the send's key (a retried send is one use) before the
  *      provider is asked. A plan's chat is unlimited, so nothing can refuse it:
@@ -17,9 +17,10 @@
  *      bot message.
  *   5. The reply streams from the AI generator with the conversation's recent
  *      turns; the whole reply is saved and the use counted. A failure saves
- *      the error text as a bot message (001 §4) and costs nothing; Stop saves
+ *      the error text as a bot message and costs nothing; Stop saves
  *      what arrived, charged only if something did.
  */
+import type { ChatMessage, ChatSessionSummary } from "~/lib/chat-conversation";
 import type { ChatFunction } from "~/lib/chat-functions";
 import { CHAT_ERROR_MESSAGES, type ChatErrorKind } from "~/lib/chat-messages";
 import { CHAT_MESSAGES, titleFromMessage } from "~/lib/chat-session";
@@ -28,9 +29,7 @@ import { AiError, type AiGenerator, isAiError } from "~/integrations/ai/index.se
 import { buildChatPrompt } from "~/integrations/ai/prompts";
 import type { AppContext } from "~/load-context";
 import {
-  type ChatMessage,
   chatMessageFromRow,
-  type ChatSessionSummary,
   chatSessionSummaryFromRow,
   messagesByClientKeyQuery,
   recentTurnsQuery,
@@ -39,7 +38,6 @@ import {
   sessionByIdQuery,
   turnsFromRows,
 } from "./chat.server";
-import { serverSentEvents } from "~/http/sse.server";
 import {
   type AccessRecord,
   accessRecordFromRows,
@@ -109,8 +107,8 @@ export type StartedReply =
   | { status: "not-found" }
   | { status: "started"; events: AsyncGenerator<ReplyEvent> };
 
-/** 001 §8: the spec's limit text followed by the upgrade sentence. */
-export function limitReplyText(limitMessage: string): string {
+/** The limit message followed by the upgrade sentence. */
+function limitReplyText(limitMessage: string): string {
   return `${limitMessage}. ${CHAT_MESSAGES.upgrade}`;
 }
 
@@ -493,43 +491,4 @@ export async function collectReply(
     last = event;
   }
   return { reply, last };
-}
-
-/** How often a silent reply stream says it is still there. */
-const HEARTBEAT_MS = 3_000;
-
-/**
- * The reply as server-sent events (`event: ready|delta|done|error`, JSON
- * data). The reply runs to its end even when the learner goes away: the
- * provider call is aborted and what arrived is still saved. While the model is
- * silent (thinking, or stalled) a comment goes out now and then: proxies keep
- * the stream open, and a learner who has gone is noticed when it fails.
- */
-export function replyEventStream(
-  events: AsyncGenerator<ReplyEvent>,
-  controller: AbortController,
-  waitUntil: (promise: Promise<unknown>) => void,
-): Response {
-  return serverSentEvents({
-    events,
-    controller,
-    waitUntil,
-    comment: "mentor reply",
-    drainAfterClose: true,
-    heartbeatMs: HEARTBEAT_MS,
-    toEvent: (event) => ({ name: event.type, data: event }),
-    onError: (error) => {
-      console.error("[chat] reply stream failed:", error);
-      return {
-        name: "error",
-        data: {
-          type: "error",
-          kind: "failed",
-          text: CHAT_ERROR_MESSAGES.failed,
-          message: null,
-          session: null,
-        },
-      };
-    },
-  });
 }

@@ -7,6 +7,13 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { chatMessages, chatSessions } from "~/db/schema";
+import type {
+  ChatMessage,
+  ChatMessageStatus,
+  ChatMessageType,
+  ChatSessionDetail,
+  ChatSessionSummary,
+} from "~/lib/chat-conversation";
 import { type ChatFunction, DEFAULT_CHAT_FUNCTION } from "~/lib/chat-functions";
 import {
   CHAT_HISTORY_DEFAULT_LIMIT,
@@ -15,32 +22,6 @@ import {
   MAX_STORED_MESSAGE_LENGTH,
   titleFromMessage,
 } from "~/lib/chat-session";
-
-export type ChatMessageType = "user" | "bot";
-export type ChatMessageStatus = "complete" | "stopped" | "error";
-
-/** 001 §3: chat session summary. */
-export type ChatSessionSummary = {
-  sessionId: string;
-  title: string;
-  function: ChatFunction;
-  messageCount: number;
-  /** Milliseconds since the epoch. */
-  lastActivity: number;
-  createdAt: number;
-};
-
-/** 001 §3: one message of a conversation. */
-export type ChatMessage = {
-  id: number;
-  type: ChatMessageType;
-  text: string;
-  status: ChatMessageStatus;
-  timestamp: number;
-};
-
-/** 001 §3: chat session detail. */
-export type ChatSessionDetail = ChatSessionSummary & { messages: ChatMessage[] };
 
 type SessionRow = typeof chatSessions.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -242,8 +223,8 @@ export type SaveMessageResult =
   | { status: "not-found" };
 
 /**
- * Saves one message, creating the conversation when it is first needed
- * (001 §4), in one D1 batch (one transaction): the first learner message names
+ * Saves one message, creating the conversation when it is first needed,
+ * in one D1 batch (one transaction): the first learner message names
  * an unnamed conversation. A session id owned by someone else answers
  * `not-found`, and nothing is written.
  */
@@ -322,7 +303,7 @@ export async function saveChatMessage(
 }
 
 /** A message saved earlier under a client key, if any. */
-export async function findMessageByClientKey(
+async function findMessageByClientKey(
   db: Database,
   userId: string,
   sessionId: string,
@@ -335,19 +316,11 @@ export async function findMessageByClientKey(
 }
 
 /**
- * The turns before a message, newest last, for the model's context: at most
- * `limit` of them, and never the error texts the chat saved in place of a reply.
+ * The turns before a message, newest first, for the model's context: at most
+ * `limit` of them, and never the error texts the chat saved in place of a
+ * reply. A query, so callers batch it with their own reads (turnsFromRows
+ * puts the rows in order).
  */
-export async function recentTurns(
-  db: Database,
-  userId: string,
-  sessionId: string,
-  options: { beforeId?: number; limit?: number } = {},
-): Promise<ChatMessage[]> {
-  return turnsFromRows(await recentTurnsQuery(db, userId, sessionId, options));
-}
-
-/** The read behind recentTurns, newest first, for callers that batch it with their own. */
 export function recentTurnsQuery(
   db: Database,
   userId: string,
@@ -369,7 +342,7 @@ export function recentTurnsQuery(
 }
 
 /** Turns the model may see: at most this many, then cut further by the prompt's token budget. */
-export const RECENT_TURNS = 40;
+const RECENT_TURNS = 40;
 
 /** Rows of recentTurnsQuery (newest first) as turns, oldest first. */
 export function turnsFromRows(rows: MessageRow[]): ChatMessage[] {
@@ -400,7 +373,6 @@ export function messagesByClientKeyQuery(
     );
 }
 
-export type { MessageRow as ChatMessageRow, SessionRow as ChatSessionRow };
 export { toMessage as chatMessageFromRow, toSummary as chatSessionSummaryFromRow };
 
 /** Renames a conversation; null when it is not the learner's. */

@@ -4,7 +4,6 @@
  * the request and returns what this decides.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { and, eq, gt, min, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
@@ -14,11 +13,11 @@ import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
   contactCategoryLabel,
-  contactSchema,
   contactValidationNotice,
-  type ContactInput,
+  type ContactActionData,
   type ContactNotice,
 } from "~/lib/contact";
+import { contactSchema, type ContactInput } from "~/lib/contact-schema";
 
 export type ContactDependencies = {
   db: Database;
@@ -29,11 +28,6 @@ export type ContactDependencies = {
 };
 
 /** What the page shows after a submission; `result` feeds conform's `lastResult`. */
-export type ContactActionData = {
-  result: SubmissionResult<string[]>;
-  notice: ContactNotice;
-};
-
 export type ContactOutcome = {
   status: 200 | 400 | 429 | 502 | 503;
   headers?: Record<string, string>;
@@ -218,12 +212,12 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": "&#39;",
 };
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** The e-mail the support team receives; replying to it answers the sender. */
-export function composeContactEmail(input: ContactInput, supportEmail: string) {
+function composeContactEmail(input: ContactInput, supportEmail: string) {
   const category = contactCategoryLabel(input.category);
   const fields: Array<[label: string, value: string]> = [
     ["Name", input.name],

@@ -16,17 +16,25 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { flashcards } from "~/db/schema";
-import { type CsvCardRow, csvCardRows, CsvError } from "~/lib/flashcard-csv";
+import {
+  type CsvCardRow,
+  csvCardRows,
+  CsvError,
+  type ImportPreview,
+  type ImportRow,
+} from "~/lib/flashcard-csv";
 import {
   cleanCategory,
   DEFAULT_CATEGORY,
   type FlashcardInput,
   flashcardSchema,
   FLASHCARD_LIMITS,
+  type QuizDrafts,
 } from "~/lib/flashcards";
 import { OPTION_LETTERS } from "~/lib/assessments";
 import { BUY_SUBSCRIPTION_MESSAGE, trialExhaustedMessage } from "~/lib/usage-messages";
-import { attemptResults, getAttempt } from "./assessment.server";
+import { getAttempt } from "./assessment-attempts.server";
+import { attemptResults } from "./assessment-scoring.server";
 import {
   type AccessRefusal,
   addFlashcards,
@@ -47,16 +55,6 @@ export const IMPORT_MESSAGES = {
   nothingImported: "No cards were imported.",
   keyMissing: "This import has expired. Please choose the file again.",
 } as const;
-
-/** One row of the file as the preview shows it. */
-export type ImportRow = {
-  row: number;
-  question: string;
-  answer: string;
-  category: string;
-  /** Why the row will not be imported; empty when it will. */
-  problems: string[];
-};
 
 export type ImportCheck = {
   rows: ImportRow[];
@@ -91,7 +89,7 @@ async function duplicatesInDeck(
 }
 
 /** Checks every row with the single-card rules, then for duplicates. */
-export async function checkImportRows(
+async function checkImportRows(
   deps: FlashcardDeps,
   userId: string,
   rows: CsvCardRow[],
@@ -129,18 +127,6 @@ export async function checkImportRows(
   });
   return { rows: result, cards };
 }
-
-export type ImportPreview = {
-  rows: ImportRow[];
-  importable: number;
-  /**
-   * How many of the importable rows the learner's allowance has room for now
-   * (-1: no limit). A trial learner's later rows are refused on import.
-   */
-  room: number;
-  /** The message rows beyond `room` will be refused with. */
-  limitMessage: string | null;
-};
 
 export type ImportFailure = { ok: false; message: string };
 
@@ -269,27 +255,10 @@ export function importSummary(result: ImportResult): string {
 // ---------------------------------------------------------------------------
 // From a quiz or simulation's results.
 
-export type QuizDraft = {
-  /** The item's place in the attempt. */
-  index: number;
-  question: string;
-  answer: string;
-  category: string;
-  /** Already a card (saved from this attempt before). */
-  saved: boolean;
-};
-
-export type QuizDrafts = {
-  attemptId: string;
-  kind: "quiz" | "simulation";
-  topic: string;
-  drafts: QuizDraft[];
-};
-
 const cut = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
-export function quizDraftKey(attemptId: string, index: number): string {
+function quizDraftKey(attemptId: string, index: number): string {
   return `quiz:${attemptId}:${index}`;
 }
 

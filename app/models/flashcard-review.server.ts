@@ -18,13 +18,16 @@ import { flashcardReviews, flashcards, flashcardSettings } from "~/db/schema";
 import {
   CARD_STATES,
   type CardState,
+  type Flashcard,
   GRADE_RATING,
+  type GradePreview,
   GRADES,
   type GradeName,
   RETENTION,
+  type ReviewCounts,
 } from "~/lib/flashcards";
 import { IST_OFFSET_MS } from "~/lib/usage-window";
-import { cardByIdQuery, type Flashcard, toFlashcard } from "./flashcards.server";
+import { cardByIdQuery, toFlashcard } from "./flashcards.server";
 
 /** The scheduler for a desired retention. Fuzz is off, so the intervals a grade button shows are the ones it gives. */
 function scheduler(desiredRetention: number) {
@@ -47,8 +50,6 @@ function fsrsCard(card: Flashcard): CardInput {
     last_review: study.lastReview === null ? null : new Date(study.lastReview),
   };
 }
-
-export type GradePreview = { grade: GradeName; due: number; interval: string };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -117,19 +118,6 @@ export async function setDesiredRetention(
 export function endOfDay(now: number): number {
   return Math.floor((now + IST_OFFSET_MS) / DAY) * DAY + DAY - IST_OFFSET_MS;
 }
-
-export type ReviewCounts = {
-  /** Studied cards due now. */
-  dueNow: number;
-  /** Studied cards due by the end of today (India time), including those due now. */
-  dueToday: number;
-  /** Cards never studied (they follow the due ones in the queue). */
-  newCount: number;
-  /** When the next studied card falls due after now; null when none is scheduled. */
-  nextDueAt: number | null;
-  /** Grades given today. */
-  reviewedToday: number;
-};
 
 function queueWhere(userId: string, category: string | null) {
   const conditions = [eq(flashcards.userId, userId), eq(flashcards.isArchived, false)];
@@ -236,7 +224,7 @@ export async function reviewQueue(
 // ---------------------------------------------------------------------------
 // Grading.
 
-/** What a grade did: 001 §7's study call answers this. */
+/** What a grade did: the study call's `review`. */
 export type ReviewRecord = {
   reviewId: string;
   grade: GradeName;

@@ -1,5 +1,5 @@
 /**
- * A learner's flashcards in D1 (001 §2-§6): the deck, its categories, and
+ * A learner's flashcards in D1: the deck, its categories, and
  * creating, editing, archiving and deleting cards. Every function is for one
  * owner: someone else's card behaves exactly like one that does not exist.
  * The screen (JavaScript on or off), the JSON API, CSV import and the quiz
@@ -11,7 +11,7 @@
  * "Cardiology" rather than starting a second category.
  *
  * Creating (addFlashcards) counts against the `flashcards` feature: trial
- * learners have a fixed number of uses (000 §9), subscribers create freely,
+ * learners have 5 uses, subscribers create freely,
  * and learners with neither are refused ('Buy Subscription to access this
  * feature'). Uses are reserved in the learner's usage object before the
  * cards are written, committed once they are, released when they are not.
@@ -23,16 +23,17 @@ import type { Database } from "~/db/client.server";
 import { flashcards } from "~/db/schema";
 import {
   CARD_STATES,
-  type CardState,
+  type CategorySummary,
   cleanCategory,
   DEFAULT_CATEGORY,
+  type Flashcard,
   FLASHCARD_MESSAGES,
   type FlashcardEdit,
   type FlashcardInput,
 } from "~/lib/flashcards";
 import { BUY_SUBSCRIPTION_MESSAGE } from "~/lib/usage-messages";
 import type { AppContext } from "~/load-context";
-import type { AccessRefusal } from "./assessment.server";
+import type { AccessRefusal } from "./assessment-access.server";
 import {
   checkFeature,
   commitUse,
@@ -49,34 +50,6 @@ export type FlashcardDeps = { db: Database; usage: UsageDeps; now: () => number 
 export function flashcardDeps(context: AppContext, now: () => number = Date.now): FlashcardDeps {
   return { db: context.db, usage: usageDeps(context, now), now };
 }
-
-/** A card's spaced-repetition state (001 §3 "study stats"). Times are ms since the epoch. */
-export type StudyStats = {
-  state: CardState;
-  /** True until the first review. */
-  isNew: boolean;
-  due: number;
-  lastReview: number | null;
-  reps: number;
-  lapses: number;
-  stability: number;
-  difficulty: number;
-  scheduledDays: number;
-  learningSteps: number;
-};
-
-/** 001 §3: a flashcard. */
-export type Flashcard = {
-  id: string;
-  question: string;
-  answer: string;
-  category: string;
-  isArchived: boolean;
-  source: "manual" | "import" | "quiz";
-  createdAt: number;
-  updatedAt: number;
-  study: StudyStats;
-};
 
 type Row = typeof flashcards.$inferSelect;
 
@@ -120,7 +93,7 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
 
-export function filterWhere(userId: string, filter: FlashcardFilter): SQL {
+function filterWhere(userId: string, filter: FlashcardFilter): SQL {
   const conditions: SQL[] = [
     eq(flashcards.userId, userId),
     eq(flashcards.isArchived, filter.archived ?? false),
@@ -219,13 +192,6 @@ export async function positionOf(
   return row && row.matches > 0 ? row.before : null;
 }
 
-export type CategorySummary = {
-  name: string;
-  /** Cards in the deck (not archived). */
-  count: number;
-  archivedCount: number;
-};
-
 /** Every category the learner has used, A-Z, with how many cards each holds. */
 export async function listCategories(db: Database, userId: string): Promise<CategorySummary[]> {
   const rows = await categoriesQuery(db, userId);
@@ -262,7 +228,7 @@ export function categoriesFromRows(
 /** A card to add, and the key of the request that adds it. */
 export type NewCard = FlashcardInput & { key: string };
 
-/** Why a card was not made: 'Access Denied' or 'Limit Reached' (001 §8), as for quizzes. */
+/** Why a card was not made: 'Access Denied' or 'Limit Reached', as for quizzes. */
 export type { AccessRefusal };
 
 function refusalOf(denial: UseDenied): AccessRefusal {
@@ -512,7 +478,7 @@ async function settle(
 export type CreateResult =
   { ok: true; flashcard: Flashcard; created: boolean } | ({ ok: false } & AccessRefusal);
 
-/** One card (001 §5; checked with flashcardSchema first). The same key again answers the same card. */
+/** One card (checked with flashcardSchema first). The same key again answers the same card. */
 export async function createFlashcard(
   deps: FlashcardDeps,
   userId: string,
@@ -532,7 +498,7 @@ export async function createFlashcard(
 // Changing.
 
 /**
- * 001 §5: edits a card's question, answer and (when given) category; null
+ * Edits a card's question, answer and (when given) category; null
  * when it is not the learner's. The card keeps its study state.
  */
 export async function updateFlashcard(

@@ -1,6 +1,6 @@
 /**
  * Six-digit one-time codes for e-mail verification (600 s) and password reset
- * (900 s), 000 §9. A code is drawn from the CSPRNG, only its HMAC (keyed with a
+ * (900 s). A code is drawn from the CSPRNG, only its HMAC (keyed with a
  * server secret) is stored, it works once, and five wrong guesses kill it.
  * Issuing a new code retires the previous one. The 60 s resend cooldown is a
  * throttle bucket (app/models/throttle.server.ts), so it holds for addresses

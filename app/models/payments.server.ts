@@ -14,6 +14,7 @@ import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { paymentEvents, paymentOrders, subscriptions } from "~/db/schema";
 import type { PaymentGateway, ProviderPayment } from "~/integrations/payments/index.server";
+import type { PaymentButton } from "~/lib/payment-button";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { getPlan, type PlanId } from "~/lib/plans";
 import { normalizePromoCode, priceFor, type Pricing } from "~/lib/pricing";
@@ -58,21 +59,6 @@ function fail(status: PaymentFailure["status"], message: string): PaymentFailure
 
 export type Buyer = { id: string; firstName: string; lastName: string; email: string };
 
-/** The payment button descriptor of 000 §3, plus what Checkout needs to open. */
-export type PaymentButton = {
-  id: string;
-  amount: number;
-  currency: "INR";
-  description: string;
-  name: string;
-  referenceId: string;
-  prefill: { name: string; email: string; contact: string };
-  notes: Record<string, string>;
-  key: string;
-  testMode: boolean;
-  checkout: { scriptUrl: string; hostedUrl: string };
-};
-
 export type CreatedOrder = {
   ok: true;
   kind: "order";
@@ -91,7 +77,7 @@ export type FreeGrant = {
   subscription: SubscriptionRow;
 };
 
-export const MERCHANT_NAME = "MedMentor";
+const MERCHANT_NAME = "MedMentor";
 
 function buttonFor(gateway: PaymentGateway, order: OrderRow, buyer: Buyer): PaymentButton {
   const plan = getPlan(order.planId);
@@ -305,7 +291,7 @@ async function grantOrder(
  * equal the order's. `payment` is either fetched from the provider or taken
  * from a webhook body whose signature was checked.
  */
-export async function acceptPayment(
+async function acceptPayment(
   deps: PaymentDeps,
   order: OrderRow,
   payment: ProviderPayment,
@@ -372,6 +358,26 @@ export async function verifyCheckout(
 }
 
 /**
+ * Checkout's signed result for whoever created the order. The hosted checkout
+ * posts back from the provider's site, so the session cookie (SameSite=Lax)
+ * does not come along; the signature over our own order id is what proves the
+ * payment, and the plan goes to the order's owner, never to whoever happens to
+ * post it.
+ */
+export async function verifyCheckoutResult(
+  deps: PaymentDeps,
+  input: { orderId: string; paymentId: string; signature: string },
+): Promise<Granted | PaymentFailure> {
+  const [order] = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerOrderId, input.orderId))
+    .limit(1);
+  if (!order) return fail(404, PAYMENT_MESSAGES.orderNotFound);
+  return verifyCheckout(deps, order.userId, input);
+}
+
+/**
  * create-direct, create-after-payment and check-and-create-subscription: the
  * client names a payment id; the server asks the provider for that payment and
  * accepts it only for one of this user's orders for this plan.
@@ -396,20 +402,18 @@ export async function confirmPaymentById(
   return acceptPayment(deps, order, payment);
 }
 
-/** The newest order a user made (for the payment-success page's fallback). */
-export async function findOrderForUser(db: Database, userId: string, providerOrderId: string) {
-  const [order] = await db
+/** The subscription a payment already bought for this user, if any. */
+export async function subscriptionForPayment(db: Database, userId: string, paymentId: string) {
+  const [row] = await db
     .select()
-    .from(paymentOrders)
-    .where(
-      and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.userId, userId)),
-    )
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.paymentId, paymentId)))
     .limit(1);
-  return order ?? null;
+  return row ?? null;
 }
 
 /** A failed attempt: the order is marked failed unless it was paid (a paid order never goes back). */
-export async function recordFailedPayment(
+async function recordFailedPayment(
   db: Database,
   providerOrderId: string,
   reason: string,

@@ -1,6 +1,6 @@
 /**
- * Finding offline question-bank items for the topic a learner typed (001 §5's
- * quiz and simulation topics, answered without the AI): used when no AI key is
+ * Finding offline question-bank items for the topic a learner typed (for
+ * quizzes and simulations, answered without the AI): used when no AI key is
  * configured, when the provider fails, and to top up a short AI batch.
  *
  * The typed topic and every item are normalised the same way (case,
@@ -34,7 +34,7 @@ export type QuestionBank = {
   scenarios: readonly BankScenario[];
 };
 
-export const DEFAULT_BANK: QuestionBank = {
+const DEFAULT_BANK: QuestionBank = {
   questions: BANK_QUESTIONS,
   scenarios: BANK_SCENARIOS,
 };
@@ -56,7 +56,7 @@ function normaliseWord(word: string): string {
 }
 
 /** Lower-case words without accents or punctuation, "&" read as "and", in comparable form. */
-export function normaliseWords(text: string): string[] {
+function normaliseWords(text: string): string[] {
   return text
     .toLowerCase()
     .normalize("NFKD")
@@ -224,7 +224,7 @@ const SCORE = {
 const distinctive = (phrase: string) => phrase.split(" ").some(isDistinctive);
 
 /** How well an item matches the topic; 0 when it does not. */
-export function scoreItem(query: TopicQuery, item: BankItem): number {
+function scoreItem(query: TopicQuery, item: BankItem): number {
   const index = indexOf(item);
   const { normalised } = query;
 
@@ -299,7 +299,7 @@ export type BankMatch = {
 };
 
 /** Every matching item for the topic, best first, with its score. */
-export function rankBankItems(
+function rankBankItems(
   input: Omit<FindBankItemsInput, "count">,
   query: TopicQuery = readTopic(input.topic),
 ): { item: BankItem; score: number }[] {

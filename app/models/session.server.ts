@@ -153,7 +153,7 @@ async function putRecord(deps: SessionDeps, id: string, record: SessionRecord, n
 
 type CookieEnv = { SESSION_SECRET: string; isLocal: boolean };
 
-export function sessionCookie(env: CookieEnv) {
+function sessionCookie(env: CookieEnv) {
   // `__Host-` makes the browser insist on Secure, Path=/ and no Domain: no subdomain can plant one.
   return createCookie(env.isLocal ? "mm_session" : "__Host-mm_session", {
     httpOnly: true,

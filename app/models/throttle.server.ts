@@ -19,7 +19,7 @@ export const THROTTLE_RULES = {
   loginFailuresPerIp: { limit: 100, windowMs: 15 * MINUTE },
   /** Wrong one-time codes from one IP (each code also dies after 5 wrong tries). */
   codeFailuresPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  /** 000 §9: a new code at most every 60 s per address and purpose. */
+  /** A new code at most every 60 s per address and purpose. */
   codeResendCooldown: { limit: 1, windowMs: MINUTE },
   /** Codes mailed to one address per purpose. */
   codeSendsPerAddress: { limit: 6, windowMs: HOUR },

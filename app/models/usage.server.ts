@@ -10,6 +10,7 @@
  */
 import type { Database } from "~/db/client.server";
 import type { FeatureUsage, Meter, UsageLogEntry } from "~/integrations/meter.server";
+import type { SubscriptionSummary, TrialSummary } from "~/lib/access-summary";
 import { FEATURE_KEYS, TRIAL, type FeatureKey } from "~/lib/features";
 import { getPlan, UNLIMITED } from "~/lib/plans";
 import {
@@ -49,29 +50,6 @@ export function usageDeps(context: AppContext, now: () => number = Date.now): Us
 
 export type AccessType = "subscription" | "trial" | "none";
 
-export type TrialSummary = {
-  isActive: boolean;
-  isExpired: boolean;
-  isExhausted: boolean;
-  startedAt: string;
-  endsAt: string;
-  daysRemaining: number;
-  totalUsed: number;
-  totalLimit: number;
-  percentageUsed: number;
-  features: Record<FeatureKey, { used: number; limit: number; remaining: number }>;
-};
-
-export type SubscriptionSummary = {
-  id: string;
-  planId: SubscriptionRecord["planId"];
-  planName: string;
-  status: SubscriptionRecord["status"];
-  startDate: string;
-  endDate: string;
-  daysRemaining: number;
-};
-
 export type AccessSummary = {
   accessType: AccessType;
   subscription: SubscriptionSummary | null;
@@ -97,7 +75,7 @@ function holderOf(record: AccessRecord, now: number): Holder | null {
   return null;
 }
 
-export function entitlementFor(holder: Holder, feature: FeatureKey, now: number): Entitlement {
+function entitlementFor(holder: Holder, feature: FeatureKey, now: number): Entitlement {
   if (holder.kind === "trial") {
     return {
       feature,
@@ -267,11 +245,11 @@ export type UseDenied = {
   ok: false;
   accessType: AccessType;
   reason: DenialReason;
-  /** The access answer (000 §8): no access, trial exhausted, or the week message. */
+  /** The access answer: no access, trial exhausted, or the week message. */
   message: string;
-  /** The screens' wording (001 §6): 'Buy Subscription…' when there is no access at all. */
+  /** The screens' wording: 'Buy Subscription…' when there is no access at all. */
   screenMessage: string;
-  /** The tracking answer (000 §8): 'Chat limit exceeded. Current usage: n/limit'. */
+  /** The tracking answer: 'Chat limit exceeded. Current usage: n/limit'. */
   limitMessage: string;
   needsSubscription: boolean;
   used: number;

@@ -9,7 +9,7 @@ import type { ViewerUser } from "~/lib/viewer";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The user object of /api/auth (000 §3). Never carries the password hash or the Google subject. */
+/** The user object of /api/auth. Never carries the password hash or the Google subject. */
 export type PublicUser = {
   id: string;
   role: "learner" | "admin";

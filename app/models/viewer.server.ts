@@ -6,7 +6,7 @@ import { toViewerUser } from "./user.server";
 import { type AccessSummary, getAccessSummary, usageDeps } from "./usage.server";
 
 /** The navigation bar's view of an access summary. */
-export function toViewerAccess(summary: AccessSummary): ViewerAccess {
+function toViewerAccess(summary: AccessSummary): ViewerAccess {
   if (summary.accessType === "subscription" && summary.subscription) {
     const { planId, planName, endDate, daysRemaining, status } = summary.subscription;
     return {

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PasswordField, SelectField, TextField } from "~/components/auth/fields";
+import { PasswordField, SelectField, TextField } from "~/components/ui/fields";
 import { PlanCard } from "~/components/account/plan-card";
 import { FormAlert } from "~/components/auth/form-alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -14,22 +14,13 @@ import {
   AUTH_TITLES,
   titleForValidationMessage,
 } from "~/lib/auth-messages";
-import {
-  changePasswordSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  profileSchema,
-  YEAR_OPTIONS,
-} from "~/lib/auth-schemas";
+import { changePasswordSchema, profileSchema } from "~/lib/auth-schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, YEAR_OPTIONS } from "~/lib/auth-fields";
 import { SITE } from "~/lib/site";
 import { changePassword, updateProfile } from "~/models/account.server";
 import { authDeps } from "~/models/auth-context.server";
-import {
-  authPageHeaders,
-  failureHeaders,
-  pageAlert,
-  PRIVATE_PAGE_HEADERS,
-} from "~/models/auth-pages.server";
+import { authPageHeaders, PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
+import { failureHeaders, pageAlert } from "~/routes/auth-pages.server";
 import { requireUser } from "~/models/auth.server";
 import { commitSessionCookie } from "~/models/session.server";
 import { redirectWithToast } from "~/http/toast.server";

@@ -26,14 +26,15 @@ import { percentToBasisPoints } from "~/lib/pricing";
 import { SITE } from "~/lib/site";
 import type { ToastInput } from "~/lib/toast";
 import { adminDeps, adminLogin, adminLogout, adminPageAuth } from "~/models/admin-auth.server";
-import { dashboardScreen, loginScreen } from "~/models/admin-page.server";
+import { dashboardScreen, loginScreen } from "~/routes/admin-dashboard.server";
 import { createPromoCodes, deletePromo, setPromoActive } from "~/models/admin-promo.server";
 import {
   clearAdminCookie,
   commitAdminCookie,
   readAdminCookie,
 } from "~/models/admin-session.server";
-import { authPageHeaders, failureHeaders, pageAlert } from "~/models/auth-pages.server";
+import { authPageHeaders } from "~/http/page-headers.server";
+import { failureHeaders, pageAlert } from "~/routes/auth-pages.server";
 import { clientIp } from "~/models/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 
@@ -48,7 +49,7 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = authPageHeaders;
 
 /**
- * The hidden admin panel (001 §2): its own login form, then the promo-code
+ * The hidden admin panel: its own login form, then the promo-code
  * dashboard. Everything shown follows from the address, so it works without
  * JavaScript. A learner's session gets the login form with 403.
  */

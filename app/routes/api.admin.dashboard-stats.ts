@@ -5,7 +5,7 @@ import { loadDashboard } from "~/models/admin-promo.server";
 import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
 
 /**
- * GET /api/admin/dashboard/stats (Bearer admin token; 001 §3, §7) →
+ * GET /api/admin/dashboard/stats (Bearer admin token) →
  * { success, data: { overview: { totalActiveCoupons, totalCoupons, lastUpdated },
  *   discountTypes: [{ percentage, label, tab, count,
  *     usageStats: { totalCoupons, activeCoupons, usedCoupons, totalUses },

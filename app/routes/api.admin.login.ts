@@ -6,7 +6,7 @@ import { apiJson, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.
 import { clientIp } from "~/models/throttle.server";
 
 /**
- * POST /api/admin/login { username, password } (001 §7) →
+ * POST /api/admin/login { username, password } →
  * { success, sessionToken, expiresIn (ms), expiresAt, message }. The username is
  * the admin account's e-mail; send the token as `Authorization: Bearer` to the
  * other /api/admin routes until it expires.

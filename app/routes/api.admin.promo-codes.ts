@@ -11,7 +11,7 @@ import {
 } from "~/http/api.server";
 
 /**
- * POST /api/admin/promo-codes (Bearer admin token; 001 §3 "promo create payload")
+ * POST /api/admin/promo-codes (Bearer admin token)
  * { code, discountPercentage: 10|20|30|40|99.97, description?, expiryDate?: "YYYY-MM-DD"|null,
  *   count?: 1-50, namingOption?: "same"|"unique" } →
  * 201 { success, message, data: { codes, batchId, discountPercentage, maxUses } }.

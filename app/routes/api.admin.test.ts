@@ -1,5 +1,5 @@
 /**
- * The admin API (001 §7 "Admin") through the real worker: who may call each
+ * The admin API (docs/api.md) through the real worker: who may call each
  * route, the login and its throttle, creating codes (every invalid field, 50
  * at once, duplicates), toggling and deleting and what that does to the plans
  * page's validation at once, soft deletes that keep redemptions, sessions that

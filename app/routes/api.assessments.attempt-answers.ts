@@ -17,8 +17,9 @@ import {
   notFoundJson,
   requireAttemptIdParam,
   requireKind,
-} from "~/models/assessment-api.server";
-import { answerItem, assessmentDeps } from "~/models/assessment.server";
+} from "~/routes/api.assessments.server";
+import { answerItem } from "~/models/assessment-attempts.server";
+import { assessmentDeps } from "~/models/assessment-store.server";
 import { apiSuccess, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 

@@ -17,8 +17,9 @@ import {
   notFoundJson,
   requireAttemptIdParam,
   requireKind,
-} from "~/models/assessment-api.server";
-import { assessmentDeps, finishAttempt } from "~/models/assessment.server";
+} from "~/routes/api.assessments.server";
+import { finishAttempt } from "~/models/assessment-scoring.server";
+import { assessmentDeps } from "~/models/assessment-store.server";
 import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 

@@ -19,8 +19,9 @@ import {
   refusalJson,
   requireAttemptIdParam,
   requireKind,
-} from "~/models/assessment-api.server";
-import { assessmentDeps, openGenerationStream } from "~/models/assessment.server";
+} from "~/routes/api.assessments.server";
+import { openGenerationStream } from "~/models/assessment-generation-stream.server";
+import { assessmentDeps } from "~/models/assessment-store.server";
 import { handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 

@@ -1,7 +1,7 @@
 /**
  * POST /api/{quizzes|simulations}/attempts/{attemptId}/retake:
  * 'Retake': a new attempt (origin retake, parentId the finished one) with the same items, unanswered.
- * It costs no use, but needs a plan or a trial still running (000 §2).
+ * It costs no use, but needs a plan or a trial still running.
  *
  *   201 { success, data: attempt } (status ready)
  *   400 malformed id; 401; 403 no plan or trial; 404 'Attempt not found'
@@ -16,8 +16,9 @@ import {
   refusalJson,
   requireAttemptIdParam,
   requireKind,
-} from "~/models/assessment-api.server";
-import { assessmentDeps, retakeAttempt } from "~/models/assessment.server";
+} from "~/routes/api.assessments.server";
+import { retakeAttempt } from "~/models/assessment-retake.server";
+import { assessmentDeps } from "~/models/assessment-store.server";
 import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 

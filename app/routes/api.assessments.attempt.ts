@@ -14,8 +14,9 @@ import {
   notFoundJson,
   requireAttemptIdParam,
   requireKind,
-} from "~/models/assessment-api.server";
-import { assessmentDeps, getAttempt } from "~/models/assessment.server";
+} from "~/routes/api.assessments.server";
+import { getAttempt } from "~/models/assessment-attempts.server";
+import { assessmentDeps } from "~/models/assessment-store.server";
 import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 

@@ -11,8 +11,9 @@ import {
   ATTEMPT_API_FALLBACKS,
   parseListQuery,
   requireKind,
-} from "~/models/assessment-api.server";
-import { assessmentDeps, listAttempts } from "~/models/assessment.server";
+} from "~/routes/api.assessments.server";
+import { listAttempts } from "~/models/assessment-attempts.server";
+import { assessmentDeps } from "~/models/assessment-store.server";
 import { handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 

@@ -24,11 +24,12 @@ import {
   notFoundJson,
   refusalJson,
   requireKind,
-} from "~/models/assessment-api.server";
-import { assessmentDeps, openGenerationStream, startAttempt } from "~/models/assessment.server";
-import { handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+} from "~/routes/api.assessments.server";
+import { startAttempt } from "~/models/assessment-attempts.server";
+import { openGenerationStream } from "~/models/assessment-generation-stream.server";
+import { assessmentDeps } from "~/models/assessment-store.server";
+import { handleApi, methodNotAllowed, parseJsonBody, idempotencyKeyFrom } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
-import { idempotencyKeyFrom } from "~/models/payments-api.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");

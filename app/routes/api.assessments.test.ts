@@ -20,13 +20,11 @@ import {
   WEEK_FULL_MESSAGE,
 } from "~/lib/usage-messages";
 import type { GenerateItems } from "~/lib/assessments";
-import { ATTEMPT_API_MESSAGES, attemptEventStream } from "~/models/assessment-api.server";
-import {
-  type AssessmentDeps,
-  generateMore,
-  openGenerationStream,
-  startAttempt,
-} from "~/models/assessment.server";
+import { ATTEMPT_API_MESSAGES, attemptEventStream } from "~/routes/api.assessments.server";
+import { startAttempt } from "~/models/assessment-attempts.server";
+import { generateMore } from "~/models/assessment-generation-run.server";
+import { openGenerationStream } from "~/models/assessment-generation-stream.server";
+import type { AssessmentDeps } from "~/models/assessment-store.server";
 import { call } from "../../tests/support/auth";
 import { parseSse } from "../../tests/support/chat";
 import {

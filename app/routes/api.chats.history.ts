@@ -1,5 +1,5 @@
 /**
- * /api/chats/history (001 §7):
+ * /api/chats/history:
  *
  *   GET    ?limit=20&skip=0&search=&function=  → { success, data: [summary…],
  *          pagination: { total, limit, skip, hasMore } }, most recently active first;
@@ -10,7 +10,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { CHAT_MESSAGES, CHAT_SERVICE_MESSAGES } from "~/lib/chat-session";
 import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
-import { apiHistoryPage, parseHistoryQuery } from "~/models/chat-api.server";
+import { apiHistoryPage, parseHistoryQuery } from "~/routes/api.chats.server";
 import { clearChatHistory, listChatSessions } from "~/models/chat.server";
 
 const ALLOW = "GET, DELETE";

@@ -1,7 +1,7 @@
 /**
- * POST /api/chats/message { sessionId, type, text, function?, clientKey?, status? }
- * (001 §7): saves one message of the caller's conversation, creating the
- * conversation when it is first needed (001 §4). No reply is generated and no
+ * POST /api/chats/message { sessionId, type, text, function?, clientKey?, status? }:
+ * saves one message of the caller's conversation, creating the
+ * conversation when it is first needed. No reply is generated and no
  * use is counted: POST /api/chats/stream does both.
  *
  *   201 { success, message, data: { message, session, sessionCreated } }
@@ -19,7 +19,7 @@ import {
   parseJsonBody,
 } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
-import { apiChatMessage, apiChatSummary, chatMessageBodySchema } from "~/models/chat-api.server";
+import { apiChatMessage, apiChatSummary, chatMessageBodySchema } from "~/routes/api.chats.server";
 import { saveChatMessage } from "~/models/chat.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 /**
- * POST /api/chats/session { sessionId, function?, title? } (001 §7): creates the
+ * POST /api/chats/session { sessionId, function?, title? }: creates the
  * caller's conversation under the client's id.
  *
  *   201 { success, message, data: summary }
@@ -17,7 +17,7 @@ import {
   parseJsonBody,
 } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
-import { apiChatSummary, chatSessionBodySchema } from "~/models/chat-api.server";
+import { apiChatSummary, chatSessionBodySchema } from "~/routes/api.chats.server";
 import { createChatSession } from "~/models/chat.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {

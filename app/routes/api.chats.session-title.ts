@@ -1,5 +1,5 @@
 /**
- * PATCH /api/chats/session/{sessionId}/title { title } (001 §7): renames the
+ * PATCH /api/chats/session/{sessionId}/title { title }: renames the
  * caller's conversation; a renamed one is never renamed by its messages again.
  *
  *   200 { success, message, data: summary }
@@ -16,7 +16,7 @@ import {
   parseJsonBody,
 } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
-import { apiChatSummary, requireSessionIdParam } from "~/models/chat-api.server";
+import { apiChatSummary, requireSessionIdParam } from "~/routes/api.chats.server";
 import { renameChatSession } from "~/models/chat.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 /**
- * /api/chats/session/{sessionId} (001 §7), only ever the caller's own
+ * /api/chats/session/{sessionId}, only ever the caller's own
  * conversation (someone else's answers 404 like a missing one):
  *
  *   GET    → { success, data: { sessionId, title, function, messageCount, lastActivity,
@@ -12,7 +12,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { CHAT_MESSAGES, CHAT_SERVICE_MESSAGES } from "~/lib/chat-session";
 import { apiError, apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
-import { apiChatDetail, requireSessionIdParam } from "~/models/chat-api.server";
+import { apiChatDetail, requireSessionIdParam } from "~/routes/api.chats.server";
 import { deleteChatSession, getChatSession } from "~/models/chat.server";
 
 const ALLOW = "GET, DELETE";

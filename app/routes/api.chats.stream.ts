@@ -26,10 +26,10 @@ import { requireApiAuthWithReads } from "~/http/auth.server";
 import {
   chatReplyDeps,
   replyContextQueries,
-  replyEventStream,
   sendKey,
   startReply,
 } from "~/models/chat-reply.server";
+import { replyEventStream } from "~/routes/api.chats.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");

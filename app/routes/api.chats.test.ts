@@ -1,13 +1,13 @@
 /**
  * /api/chats/* through the real worker with real session tokens: the answers'
- * shapes (001 §3, §7), refusals (401, 405, 400 — never 500), and that one
+ * shapes (docs/api.md), refusals (401, 405, 400 — never 500), and that one
  * learner can never read, continue, rename or delete another's conversation.
  */
 import { describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { CHAT_MESSAGES, DEFAULT_CHAT_TITLE, newChatSessionId } from "~/lib/chat-session";
 import { OFFLINE_PREFIX } from "~/integrations/ai/offline.server";
-import { CHAT_API_MESSAGES } from "~/models/chat-api.server";
+import { CHAT_API_MESSAGES } from "~/routes/api.chats.server";
 import { api, apiLearner, type ApiBody } from "../../tests/support/payments";
 import { streamReply } from "../../tests/support/chat";
 
@@ -266,7 +266,7 @@ describe("a learner's own conversations", () => {
     expect((retried.body.data as { message: Message }).message.id).toBe(
       (first.body.data as { message: Message }).message.id,
     );
-    // Any type but 'user' is the mentor (001 §3); an error text keeps its status.
+    // Any type but 'user' is the mentor; an error text keeps its status.
     for (const [type, text, status] of [
       ["bot", "Start with the syllabus.", undefined],
       ["assistant", "Then practise questions.", "complete"],

@@ -1,5 +1,5 @@
 /**
- * PATCH /api/flashcards/{id}/archive { isArchived } (001 §7): archives the
+ * PATCH /api/flashcards/{id}/archive { isArchived }: archives the
  * caller's card (out of the deck and the review queue) or restores it →
  * { success, message, data: flashcard }. Setting the state it already has is
  * not an error.
@@ -15,7 +15,7 @@ import {
   archiveBodySchema,
   notFoundJson,
   requireFlashcardIdParam,
-} from "~/models/flashcard-api.server";
+} from "~/routes/api.flashcards.server";
 import { setFlashcardArchived } from "~/models/flashcards.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

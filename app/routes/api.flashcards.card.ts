@@ -1,5 +1,5 @@
 /**
- * /api/flashcards/{id} (001 §7), only ever the caller's own card (someone
+ * /api/flashcards/{id}, only ever the caller's own card (someone
  * else's answers 404 like a missing one):
  *
  *   GET    → { success, data: flashcard }
@@ -20,7 +20,7 @@ import {
   notFoundJson,
   requireFlashcardIdParam,
   updateBodySchema,
-} from "~/models/flashcard-api.server";
+} from "~/routes/api.flashcards.server";
 import { deleteFlashcard, getFlashcard, updateFlashcard } from "~/models/flashcards.server";
 
 const ALLOW = "GET, PUT, DELETE";

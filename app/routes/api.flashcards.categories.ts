@@ -1,5 +1,5 @@
 /**
- * GET /api/flashcards/categories (001 §7): the caller's categories, A-Z →
+ * GET /api/flashcards/categories: the caller's categories, A-Z →
  * { success, data: { categories: [name…], details: [{ name, count, archivedCount }] } }.
  * `categories` is what a category picker lists (never 'All'); `count` is the
  * cards in the deck, `archivedCount` those archived.

@@ -1,5 +1,5 @@
 /**
- * POST /api/flashcards/{id}/study (001 §7, "with stats"): grades one review
+ * POST /api/flashcards/{id}/study: grades one review
  * of the caller's card and schedules the next with FSRS.
  *
  *   body  { grade, reviewId? } or { stats: { grade, reviewId? } }: grade is again, hard,
@@ -30,7 +30,7 @@ import {
   requireFlashcardIdParam,
   reviewIdFrom,
   studyBodySchema,
-} from "~/models/flashcard-api.server";
+} from "~/routes/api.flashcards.server";
 import { reviewFlashcard } from "~/models/flashcard-review.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 /**
- * /api/flashcards/* through the real worker (001 §5, §7): the shapes, the
- * spec's validation messages, FSRS scheduling through the study route with
+ * /api/flashcards/* through the real worker (docs/api.md): the shapes, the
+ * validation messages, FSRS scheduling through the study route with
  * retried grades applied once, the trial's limit on creating, and that
  * another learner can never read, edit, study, archive or delete a card.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/flashcards (001 §7), only ever the caller's own cards:
+ * /api/flashcards, only ever the caller's own cards:
  *
  *   GET  ?category=&search=&page=1&limit=20&archived=false
  *        → { success, data: { flashcards: [flashcard…], pagination: { page, limit, total,
@@ -13,11 +13,18 @@
  *        `Idempotency-Key` header, was used before). Counts against a trial's flashcards;
  *        403 with 'Buy Subscription to access this feature' or the limit message.
  *
- *   400 the spec's validation messages (001 §5); 401 signed out
+ *   400 the validation messages in docs/api.md; 401 signed out
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { FLASHCARD_MESSAGES, FLASHCARD_SERVICE_MESSAGES } from "~/lib/flashcards";
-import { apiJson, apiSuccess, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import {
+  apiJson,
+  apiSuccess,
+  handleApi,
+  methodNotAllowed,
+  parseJsonBody,
+  idempotencyKeyFrom,
+} from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 import {
   apiFlashcard,
@@ -26,10 +33,9 @@ import {
   createBodySchema,
   parseListQuery,
   refusalJson,
-} from "~/models/flashcard-api.server";
+} from "~/routes/api.flashcards.server";
 import { reviewQueue } from "~/models/flashcard-review.server";
 import { createFlashcard, flashcardDeps, listFlashcards } from "~/models/flashcards.server";
-import { idempotencyKeyFrom } from "~/models/payments-api.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return handleApi(FLASHCARD_SERVICE_MESSAGES.fetchList, async () => {

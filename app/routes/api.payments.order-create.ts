@@ -4,7 +4,7 @@ import {
   createOrderAnswer,
   PAYMENTS_API_FALLBACKS,
   PAYMENTS_API_MESSAGES,
-} from "~/models/payments-api.server";
+} from "~/routes/api.payments.server";
 
 /**
  * POST /api/payments/order/create { planId, promoCode? } → { success, order:

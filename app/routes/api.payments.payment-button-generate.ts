@@ -5,12 +5,12 @@ import {
   freeGrantJson,
   PAYMENTS_API_FALLBACKS,
   PAYMENTS_API_MESSAGES,
-} from "~/models/payments-api.server";
+} from "~/routes/api.payments.server";
 
 /**
  * POST /api/payments/payment-button/generate { planId, promoCode? } →
  * { success, message, config } where config is the payment button descriptor
- * (000 §3: id, amount in paise, description, name, referenceId, prefill, notes,
+ * (id, amount in paise, description, name, referenceId, prefill, notes,
  * plus the key and checkout addresses). A 100 % code grants the plan at once:
  * { success, free: true, config: null, subscription }.
  */

@@ -1,5 +1,5 @@
 import { methodNotAllowed } from "~/http/api.server";
-import { confirmPaymentRoute } from "~/models/payments-api.server";
+import { confirmPaymentRoute } from "~/routes/api.payments.server";
 
 /**
  * POST /api/payments/payment/check-and-create-subscription { planId, paymentId, promoCode? } → { success, message, subscription }.

@@ -7,7 +7,7 @@ import {
   planActivatedMessage,
   subscriptionRowJson,
   verifySchema,
-} from "~/models/payments-api.server";
+} from "~/routes/api.payments.server";
 import { verifyCheckout, paymentDeps } from "~/models/payments.server";
 
 /**

@@ -1,5 +1,5 @@
 import { methodNotAllowed } from "~/http/api.server";
-import { plansJson } from "~/models/payments-api.server";
+import { plansJson } from "~/routes/api.payments.server";
 
 /**
  * GET /api/payments/plans → { success, plans } (public): the catalogue of

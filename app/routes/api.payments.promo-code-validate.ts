@@ -6,7 +6,7 @@ import {
   pricingJson,
   promoAppliedMessage,
   promoValidateSchema,
-} from "~/models/payments-api.server";
+} from "~/routes/api.payments.server";
 import { validatePromo } from "~/models/promo.server";
 import { paymentDeps } from "~/models/payments.server";
 

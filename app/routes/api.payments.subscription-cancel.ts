@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiOk, apiError, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
-import { cancelledMessage, PAYMENTS_API_FALLBACKS } from "~/models/payments-api.server";
+import { cancelledMessage, PAYMENTS_API_FALLBACKS } from "~/routes/api.payments.server";
 import { cancelSubscription } from "~/models/subscription.server";
 import { getAccessSummary, usageDeps } from "~/models/usage.server";
 

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiOk, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
-import { PAYMENTS_API_FALLBACKS, statusJson } from "~/models/payments-api.server";
+import { PAYMENTS_API_FALLBACKS } from "~/routes/api.payments.server";
+import { statusJson } from "~/routes/api.usage.server";
 import { getAccessSummary, usageDeps } from "~/models/usage.server";
 
 /**

@@ -14,13 +14,13 @@ import { FEATURE_KEYS } from "~/lib/features";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { PROMO_MESSAGES } from "~/lib/pricing";
 import { NO_ACCESS_MESSAGE, TRACKING_FAILED_MESSAGE } from "~/lib/usage-messages";
+import { PAYMENTS_API_FALLBACKS, PAYMENTS_API_MESSAGES } from "~/routes/api.payments.server";
 import {
-  PAYMENTS_API_FALLBACKS,
-  PAYMENTS_API_MESSAGES,
   recordedJson,
   recordForApi,
   unknownFeatureMessage,
-} from "~/models/payments-api.server";
+  USAGE_API_MESSAGES,
+} from "~/routes/api.usage.server";
 import {
   makePromo,
   offlineGateway,
@@ -380,7 +380,7 @@ describe("POST /api/payments/order/create", () => {
 });
 
 describe("POST /api/payments/payment-button/generate", () => {
-  it("answers the payment button descriptor of 000 §3", async () => {
+  it("answers the payment button descriptor", async () => {
     const { user, token } = await apiLearner();
     const { status, body } = await api("/api/payments/payment-button/generate", {
       token,
@@ -554,7 +554,7 @@ describe("POST /api/payments/subscription/cancel", () => {
 });
 
 describe("POST /api/payments/usage/track and GET /api/payments/usage/check/{feature}", () => {
-  it("counts a trial learner's uses and refuses past the limit with 000 §8's wording", async () => {
+  it("counts a trial learner's uses and refuses past the limit with the limit message", async () => {
     const { token } = await apiLearner({ trial: true });
     const first = await api("/api/payments/usage/track", {
       token,
@@ -603,7 +603,7 @@ describe("POST /api/payments/usage/track and GET /api/payments/usage/check/{feat
       currentUsage: 0,
       limit: 5,
       remaining: 5,
-      message: PAYMENTS_API_MESSAGES.accessGranted,
+      message: USAGE_API_MESSAGES.accessGranted,
     });
   });
 
@@ -620,7 +620,7 @@ describe("POST /api/payments/usage/track and GET /api/payments/usage/check/{feat
     expect((await send("card-2")).body).toMatchObject({ usage: { used: 2 } });
     const bad = await send("no spaces allowed");
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(PAYMENTS_API_MESSAGES.idempotencyKeyInvalid);
+    expect(bad.body.message).toBe(USAGE_API_MESSAGES.idempotencyKeyInvalid);
   });
 
   it("refuses learners without a plan or trial, and bad input with 400", async () => {
@@ -660,7 +660,7 @@ describe("POST /api/payments/usage/track and GET /api/payments/usage/check/{feat
         body: { feature: "chatMessages", amount },
       });
       expect(bad.status, String(amount)).toBe(400);
-      expect(bad.body.message).toBe(PAYMENTS_API_MESSAGES.amountInvalid);
+      expect(bad.body.message).toBe(USAGE_API_MESSAGES.amountInvalid);
     }
     const unknownCheck = await api("/api/payments/usage/check/essays", { token });
     expect(unknownCheck.status).toBe(400);

@@ -1,5 +1,5 @@
 /**
  * GET /api/payments/usage/check/{feature}: the same check as
- * GET /api/usage/check/{feature} (000 §7 lists it under both services).
+ * GET /api/usage/check/{feature} (docs/api.md lists both).
  */
 export { action, loader } from "./api.usage.check";

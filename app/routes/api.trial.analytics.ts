@@ -4,10 +4,10 @@ import { requireApiAuth } from "~/http/auth.server";
 import {
   istDate,
   perFeature,
-  PAYMENTS_API_FALLBACKS,
-  PAYMENTS_API_MESSAGES,
   trialJson,
-} from "~/models/payments-api.server";
+  USAGE_API_FALLBACKS,
+  USAGE_API_MESSAGES,
+} from "~/routes/api.usage.server";
 import { FEATURE_KEYS } from "~/lib/features";
 import { getAccessSummary, usageAnalytics, usageDeps } from "~/models/usage.server";
 
@@ -20,11 +20,11 @@ const DAY_MS = 86_400_000;
  * account never started a trial.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return handleApi(PAYMENTS_API_FALLBACKS.trialAnalytics, async () => {
+  return handleApi(USAGE_API_FALLBACKS.trialAnalytics, async () => {
     const { user } = await requireApiAuth(request, context);
     const deps = usageDeps(context);
     const summary = await getAccessSummary(deps, user.id, { fresh: true });
-    if (!summary.trial) return apiError(404, PAYMENTS_API_MESSAGES.noTrial);
+    if (!summary.trial) return apiError(404, USAGE_API_MESSAGES.noTrial);
     const now = deps.now();
     const startsAt = Date.parse(summary.trial.startedAt);
     const endsAt = Math.min(Date.parse(summary.trial.endsAt), now);

@@ -1,12 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiOk, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
-import {
-  checkJson,
-  parseFeature,
-  PAYMENTS_API_FALLBACKS,
-  trialJson,
-} from "~/models/payments-api.server";
+import { checkJson, parseFeature, trialJson, USAGE_API_FALLBACKS } from "~/routes/api.usage.server";
 import { checkFeature, getAccessSummary, usageDeps } from "~/models/usage.server";
 
 /**
@@ -16,7 +11,7 @@ import { checkFeature, getAccessSummary, usageDeps } from "~/models/usage.server
  * never started) is flagged needsSubscription: true.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return handleApi(PAYMENTS_API_FALLBACKS.trialAccess, async () => {
+  return handleApi(USAGE_API_FALLBACKS.trialAccess, async () => {
     const { user } = await requireApiAuth(request, context);
     const feature = parseFeature(params.feature);
     const deps = usageDeps(context);

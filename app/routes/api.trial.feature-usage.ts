@@ -1,17 +1,22 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import {
+  apiError,
+  handleApi,
+  methodNotAllowed,
+  parseJsonBody,
+  idempotencyKeyFrom,
+} from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 import {
   deniedJson,
-  idempotencyKeyFrom,
   parseFeature,
-  PAYMENTS_API_FALLBACKS,
-  PAYMENTS_API_MESSAGES,
   recordedJson,
   recordForApi,
   sessionSchema,
   trialJson,
-} from "~/models/payments-api.server";
+  USAGE_API_FALLBACKS,
+  USAGE_API_MESSAGES,
+} from "~/routes/api.usage.server";
 import { loadAccessRecord } from "~/models/subscription.server";
 import { getAccessSummary, usageDeps } from "~/models/usage.server";
 
@@ -24,7 +29,7 @@ import { getAccessSummary, usageDeps } from "~/models/usage.server";
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  return handleApi(PAYMENTS_API_FALLBACKS.trialUsage, async () => {
+  return handleApi(USAGE_API_FALLBACKS.trialUsage, async () => {
     const { user } = await requireApiAuth(request, context);
     const feature = parseFeature(params.feature);
     const session = await parseJsonBody(request, sessionSchema, { emptyIsObject: true });
@@ -32,7 +37,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const deps = usageDeps(context);
     const record = await loadAccessRecord(deps.db, user.id, deps.now());
     if (record.subscription) {
-      return apiError(409, PAYMENTS_API_MESSAGES.subscriberNotOnTrial, {
+      return apiError(409, USAGE_API_MESSAGES.subscriberNotOnTrial, {
         hasAccess: true,
         accessType: "subscription",
         needsSubscription: false,

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiOk, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
-import { PAYMENTS_API_FALLBACKS, statusJson } from "~/models/payments-api.server";
+import { statusJson, USAGE_API_FALLBACKS } from "~/routes/api.usage.server";
 import { getAccessSummary, usageDeps } from "~/models/usage.server";
 
 /**
@@ -12,7 +12,7 @@ import { getAccessSummary, usageDeps } from "~/models/usage.server";
  * per feature); started: false when the account never had one.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return handleApi(PAYMENTS_API_FALLBACKS.trialStatus, async () => {
+  return handleApi(USAGE_API_FALLBACKS.trialStatus, async () => {
     const { user } = await requireApiAuth(request, context);
     const summary = await getAccessSummary(usageDeps(context), user.id, { fresh: true });
     return apiOk({ hasActiveTrial: summary.accessType === "trial", ...statusJson(summary) });

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { FEATURE_KEYS, type FeatureKey } from "~/lib/features";
 import { NO_ACCESS_MESSAGE } from "~/lib/usage-messages";
-import { PAYMENTS_API_MESSAGES, unknownFeatureMessage } from "~/models/payments-api.server";
+import { unknownFeatureMessage, USAGE_API_MESSAGES } from "~/routes/api.usage.server";
 import { api, apiLearner, type ApiBody, buyPlanThroughApi } from "../../tests/support/payments";
 
 // Each signed-in user costs a password hash.
@@ -189,7 +189,7 @@ describe("the trial's features", () => {
     await buyPlanThroughApi(subscriber.token, "plus");
     const trialUse = await spendTrial(subscriber.token, "chatMessages");
     expect(trialUse.status).toBe(409);
-    expect(trialUse.body.message).toBe(PAYMENTS_API_MESSAGES.subscriberNotOnTrial);
+    expect(trialUse.body.message).toBe(USAGE_API_MESSAGES.subscriberNotOnTrial);
     const subscriberAccess = await api("/api/trial/feature/clinicalSimulations/access", {
       token: subscriber.token,
     });
@@ -227,6 +227,6 @@ describe("GET /api/trial/analytics", () => {
     const { token } = await apiLearner();
     const { status, body } = await api("/api/trial/analytics", { token });
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: PAYMENTS_API_MESSAGES.noTrial });
+    expect(body).toEqual({ success: false, message: USAGE_API_MESSAGES.noTrial });
   });
 });

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiOk, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
-import { checkJson, parseFeature, PAYMENTS_API_FALLBACKS } from "~/models/payments-api.server";
+import { checkJson, parseFeature, USAGE_API_FALLBACKS } from "~/routes/api.usage.server";
 import { checkFeature, usageDeps } from "~/models/usage.server";
 
 /**
@@ -10,7 +10,7 @@ import { checkFeature, usageDeps } from "~/models/usage.server";
  * answer with hasAccess: false and the reason.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return handleApi(PAYMENTS_API_FALLBACKS.checkUsage, async () => {
+  return handleApi(USAGE_API_FALLBACKS.checkUsage, async () => {
     const { user } = await requireApiAuth(request, context);
     const feature = parseFeature(params.feature);
     const check = await checkFeature(usageDeps(context), user.id, feature);

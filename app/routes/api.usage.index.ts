@@ -3,10 +3,10 @@ import { apiOk, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 import {
   countsJson,
-  PAYMENTS_API_FALLBACKS,
   periodJson,
+  USAGE_API_FALLBACKS,
   usesThisWeek,
-} from "~/models/payments-api.server";
+} from "~/routes/api.usage.server";
 import { getAccessSummary, usageDeps } from "~/models/usage.server";
 
 /**
@@ -18,7 +18,7 @@ import { getAccessSummary, usageDeps } from "~/models/usage.server";
  * usage and limits under the names one client uses.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return handleApi(PAYMENTS_API_FALLBACKS.usage, async () => {
+  return handleApi(USAGE_API_FALLBACKS.usage, async () => {
     const { user } = await requireApiAuth(request, context);
     const deps = usageDeps(context);
     const summary = await getAccessSummary(deps, user.id, { fresh: true });

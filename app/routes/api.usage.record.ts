@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { handleApi, methodNotAllowed, parseJsonBody, idempotencyKeyFrom } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 import {
   deniedJson,
-  idempotencyKeyFrom,
   parseFeature,
-  PAYMENTS_API_FALLBACKS,
   recordedJson,
   recordForApi,
   sessionSchema,
-} from "~/models/payments-api.server";
+  USAGE_API_FALLBACKS,
+} from "~/routes/api.usage.server";
 import { usageDeps } from "~/models/usage.server";
 
 /**
@@ -24,7 +23,7 @@ import { usageDeps } from "~/models/usage.server";
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  return handleApi(PAYMENTS_API_FALLBACKS.recordUsage, async () => {
+  return handleApi(USAGE_API_FALLBACKS.recordUsage, async () => {
     const { user } = await requireApiAuth(request, context);
     const feature = parseFeature(params.feature);
     const session = await parseJsonBody(request, sessionSchema, { emptyIsObject: true });

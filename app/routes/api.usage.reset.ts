@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiOk, apiError, handleApi, methodNotAllowed } from "~/http/api.server";
-import {
-  PAYMENTS_API_FALLBACKS,
-  PAYMENTS_API_MESSAGES,
-  requireApiAdmin,
-} from "~/models/payments-api.server";
+import { requireApiAdmin } from "~/http/auth.server";
+import { USAGE_API_FALLBACKS, USAGE_API_MESSAGES } from "~/routes/api.usage.server";
 import { resetUsage, usageDeps } from "~/models/usage.server";
 import { findUserById } from "~/models/user.server";
 
@@ -15,13 +12,13 @@ import { findUserById } from "~/models/user.server";
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  return handleApi(PAYMENTS_API_FALLBACKS.resetUsage, async () => {
-    await requireApiAdmin(request, context);
+  return handleApi(USAGE_API_FALLBACKS.resetUsage, async () => {
+    await requireApiAdmin(request, context, USAGE_API_MESSAGES.adminOnly);
     const userId = params.userId ?? "";
     const target = userId.length <= 100 ? await findUserById(context.db, userId) : null;
-    if (!target) return apiError(404, PAYMENTS_API_MESSAGES.userNotFound);
+    if (!target) return apiError(404, USAGE_API_MESSAGES.userNotFound);
     const released = await resetUsage(usageDeps(context), target.id);
-    return apiOk({ message: PAYMENTS_API_MESSAGES.usageReset, userId: target.id, released });
+    return apiOk({ message: USAGE_API_MESSAGES.usageReset, userId: target.id, released });
   });
 }
 

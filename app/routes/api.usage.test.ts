@@ -10,7 +10,7 @@ import {
   NO_ACCESS_MESSAGE,
   WEEK_FULL_MESSAGE,
 } from "~/lib/usage-messages";
-import { PAYMENTS_API_MESSAGES, unknownFeatureMessage } from "~/models/payments-api.server";
+import { unknownFeatureMessage, USAGE_API_MESSAGES } from "~/routes/api.usage.server";
 import { api, apiLearner, type ApiBody, buyPlanThroughApi } from "../../tests/support/payments";
 
 // Each signed-in user costs a password hash.
@@ -83,7 +83,7 @@ describe("authentication, methods and input", () => {
       details: { topic: "x".repeat(201) },
     });
     expect(longTopic.status).toBe(400);
-    expect(longTopic.body.message).toBe(PAYMENTS_API_MESSAGES.topicTooLong);
+    expect(longTopic.body.message).toBe(USAGE_API_MESSAGES.topicTooLong);
     // Nothing was counted by the refused calls.
     const usage = await api("/api/usage", { token });
     expect(usage.body.usage).toEqual(perFeature(() => 0));
@@ -101,7 +101,7 @@ describe("a trial learner", () => {
       expect(granted.body).toMatchObject({
         success: true,
         hasAccess: true,
-        message: PAYMENTS_API_MESSAGES.usageRecorded,
+        message: USAGE_API_MESSAGES.usageRecorded,
         accessType: "trial",
         usage: { used: use, limit: 5, remaining: 5 - use },
       });
@@ -316,7 +316,7 @@ describe("GET /api/usage/analytics", () => {
     for (const days of ["0", "366", "abc", "1.5", "-3", ""]) {
       const { status, body } = await api(`/api/usage/analytics?days=${days}`, { token });
       expect(status, days).toBe(400);
-      expect(body).toEqual({ success: false, message: PAYMENTS_API_MESSAGES.daysInvalid });
+      expect(body).toEqual({ success: false, message: USAGE_API_MESSAGES.daysInvalid });
     }
     expect((await api("/api/usage/analytics?days=365", { token })).status).toBe(200);
   });
@@ -336,7 +336,7 @@ describe("POST /api/usage/reset/{userId}", () => {
     expect(reset.status).toBe(200);
     expect(reset.body).toMatchObject({
       success: true,
-      message: PAYMENTS_API_MESSAGES.usageReset,
+      message: USAGE_API_MESSAGES.usageReset,
       userId: learner.user.id,
       released: 5,
     });
@@ -353,7 +353,7 @@ describe("POST /api/usage/reset/{userId}", () => {
       method: "POST",
     });
     expect(self.status).toBe(403);
-    expect(self.body).toEqual({ success: false, message: PAYMENTS_API_MESSAGES.adminOnly });
+    expect(self.body).toEqual({ success: false, message: USAGE_API_MESSAGES.adminOnly });
     const anonymous = await api(`/api/usage/reset/${learner.user.id}`, { method: "POST" });
     expect(anonymous.status).toBe(401);
     const usage = await api("/api/usage", { token: learner.token });
@@ -365,6 +365,6 @@ describe("POST /api/usage/reset/{userId}", () => {
       method: "POST",
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(PAYMENTS_API_MESSAGES.userNotFound);
+    expect(unknown.body.message).toBe(USAGE_API_MESSAGES.userNotFound);
   });
 });

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, AUTH_TITLES, tooManyAttemptsMessage } from "~/lib/auth-m
 import { authDeps } from "~/models/auth-context.server";
 import { clearGoogleStateCookies, googleReturn } from "~/models/auth-google-flow.server";
 import { signInWithGoogle } from "~/models/auth-google.server";
-import { signedInRedirect } from "~/models/auth-pages.server";
+import { signedInRedirect } from "~/routes/auth-pages.server";
 import { clientIp, retryAfterSeconds } from "~/models/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 

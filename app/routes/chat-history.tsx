@@ -33,9 +33,9 @@ import {
 } from "~/lib/chat-session";
 import { SITE } from "~/lib/site";
 import type { ToastInput } from "~/lib/toast";
-import { PRIVATE_PAGE_HEADERS } from "~/models/auth-pages.server";
+import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
 import { getAuth, requireUser } from "~/models/auth.server";
-import { loadChatHistoryScreen } from "~/models/chat-history.server";
+import { loadChatHistoryScreen } from "~/routes/chat-history.server";
 import { clearChatHistory, deleteChatSession, renameChatSession } from "~/models/chat.server";
 import { redirectWithToast } from "~/http/toast.server";
 
@@ -93,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "delete") {
-    // 001 §4: deleting the open conversation also closes it.
+    // Deleting the open conversation also closes it.
     const next = historyHref(view, view.sessionId === sessionId ? { sessionId: null } : {});
     return deleteChatSession(context.db, user.id, sessionId).then(
       (deleted) =>

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { ChatScreen, type ChatScreenData, chatPath } from "~/components/chat/chat-screen";
+import { chatPath } from "~/components/chat/chat-path";
+import { ChatScreen } from "~/components/chat/chat-screen";
+import type { ChatScreenData } from "~/components/chat/chat-screen-data";
 import { isChatFunction, parseChatFunction } from "~/lib/chat-functions";
 import {
   CHAT_MESSAGES,
@@ -24,7 +26,7 @@ import type { loader as rootLoader } from "~/root";
 export const meta: MetaFunction = () => [{ title: `Chat with AI Mentor · ${SITE.name}` }];
 
 /**
- * The mentor chat (001 §2). Visitors see it with the input disabled and a
+ * The mentor chat. Visitors see it with the input disabled and a
  * prompt to log in; signed-in learners get the conversation from `sessionId`
  * (one that is not theirs, or unknown, starts a new one with a notice), else
  * their latest one, else a greeting; `new` asks for a new conversation and

@@ -8,8 +8,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { FeatureScreen } from "~/components/access/feature-screen";
 import { AssessmentScreen } from "~/components/assessment/assessment-screen";
 import { SITE } from "~/lib/site";
-import { PRIVATE_PAGE_HEADERS } from "~/models/auth-pages.server";
-import { assessmentScreenAction, loadAssessmentScreen } from "~/models/assessment-screen.server";
+import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
+import { assessmentScreenAction, loadAssessmentScreen } from "~/routes/assessment-screen.server";
 
 export const meta: MetaFunction = () => [{ title: `Clinical Simulations · ${SITE.name}` }];
 
@@ -19,7 +19,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return loadAssessmentScreen(request, context, "simulation");
 }
 
-/** The steps with JavaScript off (app/models/assessment-screen.server.ts). */
+/** The steps with JavaScript off (app/routes/assessment-screen.server.ts). */
 export function action({ request, context }: ActionFunctionArgs) {
   return assessmentScreenAction(request, context, "simulation");
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireLocalMode } from "~/http/local-only.server";
-import { offlineGatewayOf, simulateCheckout } from "~/models/checkout-page.server";
+import { offlineGatewayOf, simulateCheckout } from "~/routes/checkout.server";
 import { paymentDeps } from "~/models/payments.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };

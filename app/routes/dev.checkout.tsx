@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { OFFLINE_KEY_ID } from "~/integrations/payments/offline.server";
 import { formatRupees, getPlan, isPlanId } from "~/lib/plans";
 import type { AppContext } from "~/load-context";
-import { offlineGatewayOf, sameSiteUrl, simulateCheckout } from "~/models/checkout-page.server";
+import { offlineGatewayOf, sameSiteUrl, simulateCheckout } from "~/routes/checkout.server";
 import { requireLocalMode } from "~/http/local-only.server";
 import { paymentDeps } from "~/models/payments.server";
 

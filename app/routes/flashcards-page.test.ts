@@ -12,7 +12,7 @@ import { TRIAL } from "~/lib/features";
 import { parseCsv } from "~/lib/flashcard-csv";
 import { FLASHCARD_MESSAGES } from "~/lib/flashcards";
 import { trialExhaustedMessage } from "~/lib/usage-messages";
-import { getAttempt } from "~/models/assessment.server";
+import { getAttempt } from "~/models/assessment-attempts.server";
 import { getDesiredRetention } from "~/models/flashcard-review.server";
 import { IMPORT_MESSAGES } from "~/models/flashcard-import.server";
 import {

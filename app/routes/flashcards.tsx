@@ -11,16 +11,13 @@ import {
   useLoaderData,
 } from "@remix-run/react";
 import { FeatureScreen } from "~/components/access/feature-screen";
-import {
-  FlashcardsScreen,
-  HeroActions,
-  type ScreenActionData,
-} from "~/components/flashcards/flashcards-screen";
+import { FlashcardsScreen, HeroActions } from "~/components/flashcards/flashcards-screen";
 import { buttonClasses } from "~/components/ui/button";
+import type { ScreenActionData } from "~/lib/flashcard-screen";
 import { deckWindowStart, parseFlashcardView } from "~/lib/flashcard-view";
 import { SITE } from "~/lib/site";
-import { PRIVATE_PAGE_HEADERS } from "~/models/auth-pages.server";
-import { flashcardScreenAction, loadFlashcardScreen } from "~/models/flashcard-screen.server";
+import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
+import { flashcardScreenAction, loadFlashcardScreen } from "~/routes/flashcards.server";
 
 export const meta: MetaFunction = () => [{ title: `Flashcards · ${SITE.name}` }];
 
@@ -28,9 +25,9 @@ export const meta: MetaFunction = () => [{ title: `Flashcards · ${SITE.name}` }
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 /**
- * Visitors get their own sign-in screen here (001 §2) rather than the
+ * Visitors get their own sign-in screen here rather than the
  * redirect to /login; signed-in users without plan or trial get the Choose
- * Your Plan card (app/models/flashcard-screen.server.ts).
+ * Your Plan card (app/routes/flashcards.server.ts).
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadFlashcardScreen(request, context);
@@ -85,7 +82,7 @@ export default function Flashcards() {
   );
 }
 
-/** Visitors see what flashcards are and how to get in (001 §2). */
+/** Visitors see what flashcards are and how to get in. */
 function FlashcardsSignIn() {
   return (
     <section

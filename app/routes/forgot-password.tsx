@@ -5,28 +5,24 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthCard } from "~/components/auth/auth-card";
-import { HiddenInput, TextField } from "~/components/auth/fields";
+import { HiddenInput, TextField } from "~/components/ui/fields";
 import { FormAlert } from "~/components/auth/form-alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { AUTH_MESSAGES, AUTH_TITLES } from "~/lib/auth-messages";
+import { checkEmailOnlyForm } from "~/lib/auth-fields";
 import { emailOnlySchema } from "~/lib/auth-schemas";
 import { SITE } from "~/lib/site";
 import { requestPasswordReset } from "~/models/auth-password-reset.server";
 import { authDeps } from "~/models/auth-context.server";
-import {
-  authPageHeaders,
-  failureHeaders,
-  pageAlert,
-  pendingReset,
-  PRIVATE_PAGE_HEADERS,
-} from "~/models/auth-pages.server";
+import { authPageHeaders, PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
+import { failureHeaders, pageAlert, pendingReset } from "~/routes/auth-pages.server";
 import { clientIp } from "~/models/throttle.server";
 
 export const meta: MetaFunction = () => [{ title: `Forgot Password · ${SITE.name}` }];
 export const headers = authPageHeaders;
 
-/** 000 §2: the confirmation moves on to the reset page after 2 seconds. */
+/** The confirmation moves on to the reset page after 2 seconds. */
 const CONTINUE_AFTER_MS = 2000;
 
 export async function loader(_args: LoaderFunctionArgs) {
@@ -103,7 +99,7 @@ export default function ForgotPasswordPage() {
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+    onValidate: ({ formData }) => checkEmailOnlyForm(formData),
   });
 
   if (actionData?.sent && "email" in actionData && actionData.email) {

@@ -5,26 +5,26 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { AuthCard, OrDivider } from "~/components/auth/auth-card";
-import { CheckboxField, HiddenInput, PasswordField, TextField } from "~/components/auth/fields";
+import { CheckboxField, HiddenInput, PasswordField, TextField } from "~/components/ui/fields";
 import { FormAlert } from "~/components/auth/form-alert";
 import { GoogleButton } from "~/components/auth/google-button";
-import { useHydrated } from "~/components/auth/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { googleConfig } from "~/integrations/google.server";
 import { API_FALLBACKS, AUTH_MESSAGES, AUTH_TITLES } from "~/lib/auth-messages";
 import { safeRedirectPath } from "~/lib/auth-redirect";
+import { checkLoginForm } from "~/lib/auth-fields";
 import { loginSchema } from "~/lib/auth-schemas";
 import { SITE } from "~/lib/site";
 import { authDeps } from "~/models/auth-context.server";
+import { authPageHeaders, PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
 import {
-  authPageHeaders,
   failureHeaders,
   pageAlert,
   pendingVerification,
-  PRIVATE_PAGE_HEADERS,
   signedInRedirect,
-} from "~/models/auth-pages.server";
+} from "~/routes/auth-pages.server";
 import { loginWithPassword, requireAnonymous } from "~/models/auth.server";
 import { clientIp } from "~/models/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -121,10 +121,10 @@ export default function LoginPage() {
     defaultValue: { redirectTo },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: ({ formData }) => checkLoginForm(formData),
   });
 
-  // 000 §5: Sign In stays disabled while either field is empty (only when JavaScript runs).
+  // Sign In stays disabled while either field is empty (only when JavaScript runs).
   const incomplete = hydrated && (!filled.email || !filled.password);
 
   return (

@@ -12,14 +12,14 @@ import { getPlan } from "~/lib/plans";
 import { SITE } from "~/lib/site";
 import { requireUser } from "~/models/auth.server";
 import {
-  readCheckoutCallback,
-  readPaymentParams,
+  confirmPaymentById,
+  paymentDeps,
   subscriptionForPayment,
   verifyCheckoutResult,
-} from "~/models/checkout-page.server";
-import { confirmPaymentById, paymentDeps } from "~/models/payments.server";
+} from "~/models/payments.server";
 import { loadAccessRecord } from "~/models/subscription.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { readCheckoutCallback, readPaymentParams } from "~/routes/checkout.server";
 
 export const meta: MetaFunction = () => [
   { title: `Payment successful · ${SITE.name}` },

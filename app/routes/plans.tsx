@@ -23,7 +23,7 @@ import { PROMO_CODE_PATTERN } from "~/lib/pricing";
 import { SITE } from "~/lib/site";
 import { ANONYMOUS } from "~/lib/viewer";
 import { getAuth } from "~/models/auth.server";
-import { checkoutConfig, hostedCheckoutFor, plansReturnPath } from "~/models/checkout-page.server";
+import { checkoutConfig, hostedCheckoutFor, plansReturnPath } from "~/routes/checkout.server";
 import { createOrder, paymentDeps } from "~/models/payments.server";
 import { validatePromo } from "~/models/promo.server";
 import { redirectWithToast } from "~/http/toast.server";

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard, OrDivider } from "~/components/auth/auth-card";
-import { CheckboxField, PasswordField, SelectField, TextField } from "~/components/auth/fields";
+import { CheckboxField, PasswordField, SelectField, TextField } from "~/components/ui/fields";
 import { FormAlert } from "~/components/auth/form-alert";
 import { GoogleButton } from "~/components/auth/google-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -17,20 +17,16 @@ import {
   titleForValidationMessage,
 } from "~/lib/auth-messages";
 import {
+  checkRegisterForm,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  registerSchema,
   YEAR_OPTIONS,
-} from "~/lib/auth-schemas";
+} from "~/lib/auth-fields";
+import { registerSchema } from "~/lib/auth-schemas";
 import { SITE } from "~/lib/site";
 import { authDeps } from "~/models/auth-context.server";
-import {
-  authPageHeaders,
-  failureHeaders,
-  pageAlert,
-  pendingVerification,
-  PRIVATE_PAGE_HEADERS,
-} from "~/models/auth-pages.server";
+import { authPageHeaders, PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
+import { failureHeaders, pageAlert, pendingVerification } from "~/routes/auth-pages.server";
 import { registerAccount } from "~/models/auth-registration.server";
 import { requireAnonymous } from "~/models/auth.server";
 import { clientIp } from "~/models/throttle.server";
@@ -53,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
   if (submission.status !== "success") {
     const errors = submission.error ?? {};
-    // The password rules get their own titles (000 §8); anything else is a Validation Error.
+    // The password rules get their own titles; anything else is a Validation Error.
     const passwordMessage = PASSWORD_FIELDS.map((field) => errors[field]?.[0]).find(Boolean);
     const firstMessage =
       passwordMessage ?? Object.values(errors).flat().find(Boolean) ?? AUTH_MESSAGES.requiredFields;
@@ -111,7 +107,7 @@ export default function RegisterPage() {
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    onValidate: ({ formData }) => checkRegisterForm(formData),
   });
 
   return (

@@ -6,29 +6,23 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AuthCard } from "~/components/auth/auth-card";
 import { CodeInput } from "~/components/auth/code-input";
 import { CodeExpiry } from "~/components/auth/countdown";
-import { PasswordField, TextField } from "~/components/auth/fields";
+import { PasswordField, TextField } from "~/components/ui/fields";
 import { FormAlert } from "~/components/auth/form-alert";
 import { ResendButton } from "~/components/auth/resend-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { AUTH_MESSAGES, AUTH_TITLES, titleForValidationMessage } from "~/lib/auth-messages";
 import {
-  emailOnlySchema,
+  checkResetPasswordForm,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  resetPasswordSchema,
-} from "~/lib/auth-schemas";
+} from "~/lib/auth-fields";
+import { emailOnlySchema, resetPasswordSchema } from "~/lib/auth-schemas";
 import { SITE } from "~/lib/site";
 import { secondsUntilResend } from "~/models/auth-codes.server";
 import { authDeps } from "~/models/auth-context.server";
-import {
-  authPageHeaders,
-  failureHeaders,
-  resendFailed,
-  pageAlert,
-  pendingReset,
-  PRIVATE_PAGE_HEADERS,
-} from "~/models/auth-pages.server";
+import { authPageHeaders, PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
+import { failureHeaders, resendFailed, pageAlert, pendingReset } from "~/routes/auth-pages.server";
 import { requestPasswordReset, resetPassword } from "~/models/auth-password-reset.server";
 import { clearSessionCookie, hasSessionCookie } from "~/models/session.server";
 import { clientIp, THROTTLE_RULES } from "~/models/throttle.server";
@@ -184,12 +178,7 @@ export default function ResetPasswordPage() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // "Resend code" shares the form for its e-mail: only the address is checked then.
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: (formData.get("intent") === "resend"
-          ? emailOnlySchema
-          : resetPasswordSchema) as typeof resetPasswordSchema,
-      }),
+    onValidate: ({ formData }) => checkResetPasswordForm(formData),
   });
 
   const expiresInSeconds = actionData?.expiresInSeconds ?? loaderData.expiresInSeconds;

@@ -11,19 +11,19 @@ import { ResendButton } from "~/components/auth/resend-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { API_FALLBACKS, AUTH_MESSAGES, AUTH_TITLES } from "~/lib/auth-messages";
+import { checkVerifyEmailForm } from "~/lib/auth-fields";
 import { verifyEmailSchema } from "~/lib/auth-schemas";
 import { SITE } from "~/lib/site";
 import { secondsUntilResend } from "~/models/auth-codes.server";
 import { authDeps } from "~/models/auth-context.server";
+import { authPageHeaders, PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
 import {
-  authPageHeaders,
   failureHeaders,
   resendFailed,
   pageAlert,
   pendingVerification,
-  PRIVATE_PAGE_HEADERS,
   signedInRedirect,
-} from "~/models/auth-pages.server";
+} from "~/routes/auth-pages.server";
 import { resendVerificationCode, verifyEmail } from "~/models/auth-registration.server";
 import { activeCodeExpiry, CODE_TTL_MS } from "~/models/one-time-code.server";
 import { clientIp, THROTTLE_RULES } from "~/models/throttle.server";
@@ -39,7 +39,7 @@ async function requirePendingEmail(
 ) {
   const email = await pendingVerification.read(request, env);
   if (!email) {
-    // 000 §2: no e-mail carried over from registration → back to /register.
+    // No e-mail carried over from registration → back to /register.
     throw await redirectWithToast(
       "/register",
       {
@@ -166,7 +166,7 @@ export default function VerifyEmailPage() {
     lastResult:
       navigation.state === "idle" && actionData?.intent === "verify" ? actionData.result : null,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyEmailSchema }),
+    onValidate: ({ formData }) => checkVerifyEmailForm(formData),
   });
 
   const expiresInSeconds = actionData?.expiresInSeconds ?? loaderData.expiresInSeconds;

@@ -3,9 +3,11 @@
  * Page weight and worker size, measured on the production build.
  *
  * - Serves the build on local workerd (a free port, fresh state) and, for each
- *   page, sums the gzip size of the HTML and of every JavaScript module the page
- *   loads on first visit (module scripts, modulepreload links and the dynamic
- *   imports in Remix's inline bootstrap script).
+ *   public page, sums the gzip size of the HTML and of every JavaScript module
+ *   the page loads on first visit (module scripts, modulepreload links and the
+ *   dynamic imports in Remix's inline bootstrap script), against the 110 KB
+ *   target. /verify-email shows only to someone who has just registered, so the
+ *   bench registers a fresh address first and visits it with that cookie.
  * - Bundles each worker with `wrangler deploy --dry-run` and reads its gzip upload size.
  *
  * Prints the figures and the targets; it does not fail on a slow machine.
@@ -16,8 +18,17 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { freePort, offline, root, waitFor } from "./support.mjs";
 
-const PAGES = ["/", "/login", "/plans", "/contact"];
-const TARGETS = { homeJsKb: 110, appWorkerGzipKb: 1024 };
+const PAGES = [
+  "/",
+  "/login",
+  "/register",
+  "/verify-email",
+  "/forgot-password",
+  "/reset-password",
+  "/plans",
+  "/contact",
+];
+const TARGETS = { pageJsKb: 110, appWorkerGzipKb: 1024 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -34,10 +45,39 @@ function scriptUrls(html) {
   return [...urls];
 }
 
+/** Registers a fresh address through the page's form; answers the cookie /verify-email needs. */
+async function justRegistered(base) {
+  const form = new URLSearchParams({
+    firstName: "Bench",
+    lastName: "Learner",
+    medicalSchool: "Bench Medical College",
+    year: "Intern",
+    email: `bench-${Date.now()}@example.com`,
+    password: "BenchLearner1",
+    confirmPassword: "BenchLearner1",
+    acceptTerms: "on",
+  });
+  const response = await fetch(`${base}/register`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+    headers: { Origin: base },
+  });
+  const location = response.headers.get("location") ?? "";
+  if (!location.endsWith("/verify-email"))
+    throw new Error(`Registering did not lead to /verify-email (${response.status} ${location})`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
 async function measurePages(base) {
   const rows = [];
   for (const page of PAGES) {
-    const response = await fetch(base + page);
+    const headers = page === "/verify-email" ? { Cookie: await justRegistered(base) } : {};
+    // Not followed: a redirect would measure another page under this one's name.
+    const response = await fetch(base + page, { headers, redirect: "manual" });
     const html = Buffer.from(await response.arrayBuffer());
     let jsRaw = 0;
     let jsGzip = 0;
@@ -106,11 +146,14 @@ try {
   const workers = [workerSize("wrangler.toml"), workerSize("workers/user-meter.wrangler.toml")];
 
   console.log("\nPage weight (production build, gzip level 9)\n");
-  console.log("| page | status | HTML gzip KB | JS files | JS raw KB | JS gzip KB |");
-  console.log("|---|---|---|---|---|---|");
+  const withinTarget = (row) => row.status === 200 && row.jsGzip / 1024 <= TARGETS.pageJsKb;
+  console.log(
+    `| page | status | HTML gzip KB | JS files | JS raw KB | JS gzip KB | ≤ ${TARGETS.pageJsKb} KB |`,
+  );
+  console.log("|---|---|---|---|---|---|---|");
   for (const row of pages) {
     console.log(
-      `| ${row.page} | ${row.status} | ${kb(row.htmlGzip)} | ${row.jsFiles} | ${kb(row.jsRaw)} | ${kb(row.jsGzip)} |`,
+      `| ${row.page} | ${row.status} | ${kb(row.htmlGzip)} | ${row.jsFiles} | ${kb(row.jsRaw)} | ${kb(row.jsGzip)} | ${withinTarget(row) ? "met" : "NOT MET"} |`,
     );
   }
   console.log("\nWorker upload size (wrangler deploy --dry-run)\n");
@@ -119,11 +162,12 @@ try {
   for (const worker of workers)
     console.log(`| ${worker.config} | ${worker.totalKb} | ${worker.gzipKb} |`);
 
-  const home = pages.find((row) => row.page === "/");
+  const heaviest = pages.reduce((max, row) => (row.jsGzip > max.jsGzip ? row : max));
+  const missed = pages.filter((row) => !withinTarget(row));
   const app = workers[0];
   console.log("\nTargets");
   console.log(
-    `- JavaScript on /: ${kb(home.jsGzip)} KB gzip (target ≤ ${TARGETS.homeJsKb} KB): ${home.jsGzip / 1024 <= TARGETS.homeJsKb ? "met" : "NOT MET"}`,
+    `- JavaScript on every public page ≤ ${TARGETS.pageJsKb} KB gzip (heaviest: ${heaviest.page}, ${kb(heaviest.jsGzip)} KB): ${missed.length === 0 ? "met" : `NOT MET on ${missed.map((row) => row.page).join(", ")}`}`,
   );
   console.log(
     `- App worker: ${app.gzipKb} KiB gzip (target ≤ ${TARGETS.appWorkerGzipKb} KiB): ${app.gzipKb <= TARGETS.appWorkerGzipKb ? "met" : "NOT MET"}`,

@@ -1,5 +1,5 @@
 /**
- * The hidden admin dashboard (001 §2 "Admin panel", §4, §5, §8): its own
+ * The hidden admin dashboard: its own
  * login, creating a batch, copying, toggling and deleting with a confirmation
  * (and what that does to a learner's promo validation at once), the counts
  * per tab, the session ending on expiry, a learner kept out, the forms with

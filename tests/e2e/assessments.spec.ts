@@ -1,6 +1,6 @@
 /**
- * Clinical quizzes and patient simulations in the browser (001 §2, §4, §5,
- * §8): create, watch generation, answer, results, Retake, Retest incorrect,
+ * Clinical quizzes and patient simulations in the browser: create, watch
+ * generation, answer, results, Retake, Retest incorrect,
  * Back; validation; the limit and the access guard. The app talks to the fake
  * Gemini server: a topic carrying `[[fake items=quiz peritem=MS]]` gets valid
  * items whose correct option reads "Right answer", written at MS per item;

@@ -2,8 +2,9 @@
  * Fixtures for the accounts browser tests: a distinct CF-Connecting-IP per test
  * (local wrangler passes the header through), so per-IP limits never trip across
  * tests; unique addresses; codes read from the local outbox (/dev/mailbox.json);
- * verified users made through the JSON API; and a way to age codes in the local
- * D1 database for the expiry tests.
+ * verified users made through the JSON API, and signed in (the one
+ * signed-in-learner helper every spec family uses); and a way to age codes in
+ * the local D1 database for the expiry tests.
  */
 import { execFile } from "node:child_process";
 import path from "node:path";
@@ -76,6 +77,38 @@ export async function verifiedUser(request: APIRequestContext, ip: string, label
   });
   expect(verified.status()).toBe(200);
   return { email, password: PASSWORD, firstName: "Nisha" };
+}
+
+export type Learner = { email: string; password: string; firstName: string };
+
+/**
+ * A verified learner (whose 30-day trial started at verification, as for real),
+ * signed in in `page`'s browser context. By default the login form is posted
+ * from the page's request context and the session cookie checked; with
+ * `landOn`, the learner signs in through the login page itself and lands on
+ * that path (the login page's `redirectTo`).
+ */
+export async function signedInLearner(
+  page: Page,
+  ip: string,
+  label = "learner",
+  options: { landOn?: string } = {},
+): Promise<Learner> {
+  const learner = await verifiedUser(page.request, ip, label);
+  if (options.landOn !== undefined) {
+    const path = options.landOn;
+    await page.goto(`/login?${new URLSearchParams({ redirectTo: path })}`);
+    await logIn(page, learner.email, learner.password);
+    await expect(page).toHaveURL((url) => url.pathname === path.split("?")[0]);
+    return learner;
+  }
+  const response = await page.request.post("/login", {
+    form: { email: learner.email, password: learner.password },
+  });
+  expect(response.ok()).toBe(true);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name === "mm_session")).toBe(true);
+  return learner;
 }
 
 /** An account that still has to verify its address. */

@@ -1,5 +1,5 @@
 /**
- * The chat history screen (001 §2 "Chat History", §4): the signed-out
+ * The chat history screen: the signed-out
  * screen; the list with its date labels, paging, search over titles and
  * message text and the function filter; the open conversation with Continue
  * Chat and rename; deleting one conversation after the 'Delete Conversation'

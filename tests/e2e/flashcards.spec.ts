@@ -1,5 +1,5 @@
 /**
- * Flashcards in the browser (001 §2, §4, §5, §8): the visitor prompt; create
+ * Flashcards in the browser: the visitor prompt; create
  * and edit dialogs (the create-new category path and back), archive and
  * delete; the study card's flip, wrap-around, random pick and the category
  * filter's reset; a review session graded with keys and buttons; CSV export

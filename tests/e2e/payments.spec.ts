@@ -10,8 +10,8 @@ import { seriousViolations } from "./axe";
 import type { Locator, Page } from "@playwright/test";
 import { formatRupees, getPlan, type PlanId } from "../../app/lib/plans";
 import { priceFor } from "../../app/lib/pricing";
-import { accountMenu, expect, expectFlash, test } from "./auth-fixtures";
-import { demoPromo, signedInLearner } from "./payment-fixtures";
+import { accountMenu, expect, expectFlash, signedInLearner, test } from "./auth-fixtures";
+import { demoPromo } from "./payment-fixtures";
 
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
 
@@ -49,12 +49,11 @@ test.describe("buying a plan with JavaScript", () => {
 
   test("a learner buys Plus with a promo code through the test checkout and becomes a subscriber", async ({
     page,
-    request,
     ip,
   }) => {
     const code = demoPromo(20);
     const price = priceFor("plus", 2000);
-    const user = await signedInLearner(page, request, ip);
+    const user = await signedInLearner(page, ip, "buyer", { landOn: "/plans" });
     await expect(accountMenu(page, user.firstName)).toBeVisible();
 
     await choosePlan(page, "plus");
@@ -128,12 +127,11 @@ test.describe("buying a plan with JavaScript", () => {
 
   test("the promo box and Subscribe explain what is missing, and another plan clears the code", async ({
     page,
-    request,
     ip,
   }) => {
     const code = demoPromo(30);
     const starter = priceFor("starter", 3000);
-    await signedInLearner(page, request, ip);
+    await signedInLearner(page, ip, "buyer", { landOn: "/plans" });
 
     await page.getByRole("button", { name: "Apply" }).click();
     await expectToast(page, "Enter Promo Code", "Please enter a promo code to validate.");
@@ -182,8 +180,8 @@ test.describe("buying a plan with JavaScript", () => {
     );
   });
 
-  test("a failed test payment says so and grants nothing", async ({ page, request, ip }) => {
-    const user = await signedInLearner(page, request, ip);
+  test("a failed test payment says so and grants nothing", async ({ page, ip }) => {
+    const user = await signedInLearner(page, ip, "buyer", { landOn: "/plans" });
     await choosePlan(page, "starter");
     await subscribeButton(page).click();
     const checkout = testCheckout(page);
@@ -206,10 +204,9 @@ test.describe("buying a plan with JavaScript", () => {
 
   test("cancelling the checkout says nothing was charged and leaves the page ready", async ({
     page,
-    request,
     ip,
   }) => {
-    await signedInLearner(page, request, ip);
+    await signedInLearner(page, ip, "buyer", { landOn: "/plans" });
     await choosePlan(page, "pro");
     // Slow the order down a little to see the overlay while it is created.
     await page.route("**/plans.data**", async (route) => {
@@ -240,10 +237,9 @@ test.describe("buying a plan with JavaScript", () => {
 
   test("a blocked checkout script shows the ad-blocker message, Retry Payment and Close", async ({
     page,
-    request,
     ip,
   }) => {
-    await signedInLearner(page, request, ip);
+    await signedInLearner(page, ip, "buyer", { landOn: "/plans" });
     await page.route("**/dev/checkout.js", (route) => route.abort("blockedbyclient"));
     await choosePlan(page, "plus");
     await subscribeButton(page).click();
@@ -278,12 +274,11 @@ test.describe("buying a plan without JavaScript", () => {
 
   test("promo code by form post, the hosted test checkout, Pay, and the plan is active @nojs-only", async ({
     page,
-    request,
     ip,
   }) => {
     const code = demoPromo(10);
     const pro = priceFor("pro", 1000);
-    await signedInLearner(page, request, ip);
+    await signedInLearner(page, ip, "buyer", { landOn: "/plans" });
     for (const planId of ["starter", "plus", "pro"] as const) {
       await expect(page.getByTestId(`plan-${planId}`)).toContainText(
         formatRupees(getPlan(planId).pricePaise),
@@ -334,10 +329,9 @@ test.describe("buying a plan without JavaScript", () => {
 
   test("the hosted test checkout's Fail and Cancel return without a plan @nojs-only", async ({
     page,
-    request,
     ip,
   }) => {
-    await signedInLearner(page, request, ip);
+    await signedInLearner(page, ip, "buyer", { landOn: "/plans" });
     await choosePlan(page, "starter");
     await subscribeButton(page).click();
     await page.getByRole("button", { name: "Continue to payment" }).click();
@@ -375,13 +369,10 @@ test.describe("payment pages", () => {
     );
   });
 
-  test("an unknown payment id is not taken for a payment @nojs", async ({ page, request, ip }) => {
-    await signedInLearner(
-      page,
-      request,
-      ip,
-      "/payment-success?payment_id=pay_NOTREAL123456&plan_id=bogus",
-    );
+  test("an unknown payment id is not taken for a payment @nojs", async ({ page, ip }) => {
+    await signedInLearner(page, ip, "buyer", {
+      landOn: "/payment-success?payment_id=pay_NOTREAL123456&plan_id=bogus",
+    });
     await expect(
       page.getByRole("heading", { name: "We could not confirm this payment" }),
     ).toBeVisible();
@@ -391,12 +382,11 @@ test.describe("payment pages", () => {
   for (const width of [1280, 390]) {
     test(`/plans while paying and /payment-success at ${width}px have no serious accessibility violations`, async ({
       page,
-      request,
       ip,
     }) => {
       const code = demoPromo(40);
       await page.setViewportSize({ width, height: 900 });
-      await signedInLearner(page, request, ip);
+      await signedInLearner(page, ip, "buyer", { landOn: "/plans" });
       const scan = () => seriousViolations(page);
       await choosePlan(page, "plus");
       await promoField(page).fill(code);

@@ -7,7 +7,10 @@
 export async function fakeResend(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (request.method !== "POST" || url.pathname !== "/emails") {
-    return Response.json({ statusCode: 404, name: "not_found", message: "Not found" }, { status: 404 });
+    return Response.json(
+      { statusCode: 404, name: "not_found", message: "Not found" },
+      { status: 404 },
+    );
   }
   if (request.headers.get("Authorization") !== "Bearer re_test_ok") {
     return Response.json(
@@ -18,7 +21,11 @@ export async function fakeResend(request: Request): Promise<Response> {
   const body = (await request.json()) as { from?: string; to?: string[]; subject?: string };
   if (!body.from || !Array.isArray(body.to) || !body.subject) {
     return Response.json(
-      { statusCode: 422, name: "missing_required_field", message: "Missing `to`, `from` or `subject`" },
+      {
+        statusCode: 422,
+        name: "missing_required_field",
+        message: "Missing `to`, `from` or `subject`",
+      },
       { status: 422 },
     );
   }

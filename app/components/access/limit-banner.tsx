@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { limitBannerKind } from "~/lib/usage-messages";
 
 /**
- * The limit banner (001 §2): a feature's allowance is used up. It shows the
+ * The limit banner: a feature's allowance is used up. It shows the
  * server's message as given; wording about a week or a month says when the
  * allowance resets, and wording that asks for a subscription offers Buy Now.
  *

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { FEATURE_KEYS, FEATURE_LABELS } from "~/lib/features";
-import type { SubscriptionSummary, TrialSummary } from "~/models/usage.server";
+import type { SubscriptionSummary, TrialSummary } from "~/lib/access-summary";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "long",

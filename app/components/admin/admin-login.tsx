@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
-import { PasswordField, TextField } from "~/components/auth/fields";
+import { PasswordField, TextField } from "~/components/ui/fields";
 import { FormAlert } from "~/components/auth/form-alert";
 import { Button } from "~/components/ui/button";
 import { ADMIN_PATH, adminLoginSchema } from "~/lib/admin";
@@ -10,7 +10,7 @@ import type { AuthAlert } from "~/lib/auth-messages";
 import { cn } from "~/lib/cn";
 
 /**
- * The admin panel's own login (001 §2, §5): username (the admin account's
+ * The admin panel's own login: username (the admin account's
  * e-mail) and password. A plain form post, so it works without JavaScript;
  * with JavaScript both fields are checked before it is sent.
  */

@@ -1,14 +1,14 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useHydrated } from "~/components/auth/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatDate } from "~/components/plans/format";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { type Confirmation, ConfirmAction } from "~/components/ui/confirm";
 import { showToastMessage } from "~/components/ui/toaster";
 import { ADMIN_MESSAGES, adminHref } from "~/lib/admin";
 import { cn } from "~/lib/cn";
-import type { AdminPromoCode } from "~/models/admin-promo.server";
+import type { AdminPromoCode } from "~/lib/admin-dashboard";
 
-/** The delete confirmation (001 §5: delete asks for confirmation). */
+/** The confirmation asked before a delete. */
 export function deleteConfirmation(code: AdminPromoCode): Confirmation {
   return {
     title: "Delete Promo Code",
@@ -35,7 +35,7 @@ function StatusBadge({ code }: { code: AdminPromoCode }) {
   );
 }
 
-/** The code as text anyone can select; with JavaScript, a Copy button beside it (001 §2). */
+/** The code as text anyone can select; with JavaScript, a Copy button beside it. */
 export function CodeText({ code }: { code: string }) {
   return (
     <code className="select-all break-all font-mono text-base font-semibold text-slate-900">
@@ -98,7 +98,7 @@ function ToggleButton({ code, tab }: { code: AdminPromoCode; tab: string }) {
 const count = (value: number | null) =>
   value === null ? "Unlimited" : value.toLocaleString("en-IN");
 
-/** One code: its figures (001 §3 "each code") and its actions. */
+/** One code: its figures and its actions. */
 function CodeItem({ code, tab }: { code: AdminPromoCode; tab: string }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

@@ -17,9 +17,9 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { controlClass, Field, TextField } from "~/components/auth/fields";
+import { controlClass, Field, TextField } from "~/components/ui/fields";
 import { FormAlert } from "~/components/auth/form-alert";
-import { useHydrated } from "~/components/auth/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Button, buttonClasses } from "~/components/ui/button";
 import {
   ADMIN_TIERS,
@@ -50,7 +50,7 @@ function defaultBasisPoints(tab: string): number {
 }
 
 /**
- * The create-coupon form (001 §5): code, discount, count, naming, expiry and
+ * The create-coupon form: code, discount, count, naming, expiry and
  * description. The code starts as the tier's suggestion and follows the
  * discount until it is edited. The naming choice matters only for more than
  * one coupon: with JavaScript it appears when the count exceeds 1, without it
@@ -268,7 +268,7 @@ export function CreateCouponPanel({
 }
 
 /**
- * The Create Coupon button and its dialog (001 §2). Without JavaScript the
+ * The Create Coupon button and its dialog. Without JavaScript the
  * button is a link to the form as a step in the page (CreateCouponPanel).
  */
 export function CreateCoupon({ tab, today, suggestions }: Omit<FormProps, "id" | "lastResult">) {

@@ -8,8 +8,12 @@ import { ADMIN_MESSAGES, ADMIN_PATH, adminHref, OVERVIEW_TAB, tierFor } from "~/
 import type { AuthAlert } from "~/lib/auth-messages";
 import { cn } from "~/lib/cn";
 import { percentToBasisPoints } from "~/lib/pricing";
-import type { DashboardScreen, DashboardTab } from "~/models/admin-page.server";
-import type { AdminPromoCode, DiscountTypeStats } from "~/models/admin-promo.server";
+import type {
+  AdminPromoCode,
+  DashboardScreen,
+  DashboardTab,
+  DiscountTypeStats,
+} from "~/lib/admin-dashboard";
 import { CodeList, CodeText, CopyButton, deleteConfirmation } from "./code-list";
 import { CreateCoupon, CreateCouponPanel } from "./create-coupon";
 
@@ -17,7 +21,7 @@ import { CreateCoupon, CreateCouponPanel } from "./create-coupon";
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * 001 §4: an expired admin session logs out. When the expiry passes, the page
+ * An expired admin session logs out. When the expiry passes, the page
  * asks the server again, which answers with the login form.
  */
 function useSessionExpiry(expiresAt: number) {
@@ -144,7 +148,7 @@ function RecentCoupons({ codes }: { codes: AdminPromoCode[] }) {
   );
 }
 
-/** 001 §8: the dashboard could not be loaded; Try Again asks once more. */
+/** The dashboard could not be loaded; Try Again asks once more. */
 function LoadFailed({ href }: { href: string }) {
   return (
     <div
@@ -159,7 +163,7 @@ function LoadFailed({ href }: { href: string }) {
   );
 }
 
-/** The promo-code dashboard (001 §2 "Admin panel"). */
+/** The promo-code dashboard. */
 export function Dashboard({
   screen,
   createResult,

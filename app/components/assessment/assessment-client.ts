@@ -4,10 +4,10 @@
  * server-sent events: `attempt`, `item`s and `progress`, then `done` or
  * `error`) and the JSON steps (answers, finish, retake, retest).
  */
-import { parseSseChunk } from "~/components/chat/chat-stream";
 import { ASSESSMENT_PATH } from "~/lib/assessment-attempts";
 import type { AssessmentItemView, AssessmentKind } from "~/lib/assessments";
-import type { ResultItem } from "~/models/assessment.server";
+import { readSseEvents } from "~/lib/sse-client";
+import type { ResultItem } from "~/lib/assessment-attempts";
 
 export type StreamCallbacks = {
   onAttempt?: (attempt: { id: string; requestedCount: number }) => void;
@@ -48,7 +48,7 @@ function parseJson(text: string): Record<string, unknown> | null {
 const text = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
 
 /** The API path of a kind: /api/quizzes or /api/simulations. */
-export const apiBase = (kind: AssessmentKind) => `/api/${ASSESSMENT_PATH[kind]}`;
+const apiBase = (kind: AssessmentKind) => `/api/${ASSESSMENT_PATH[kind]}`;
 
 /**
  * Starts (or resumes, with `attemptId`) a generation and reads its stream,
@@ -93,51 +93,39 @@ export async function streamGeneration(
     return { kind: "failed", title: "Error", message: failedText };
   }
 
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      const { events, rest } = parseSseChunk(buffer);
-      buffer = rest;
-      for (const { event, data } of events) {
-        const payload = parseJson(data);
-        if (!payload) continue;
-        if (event === "attempt") {
-          callbacks.onAttempt?.({
-            id: text(payload.id, ""),
-            requestedCount: Number(payload.requestedCount) || 0,
-          });
-        } else if (event === "item") {
-          callbacks.onItem?.(Number(payload.index), payload.item as AssessmentItemView);
-        } else if (event === "progress") {
-          callbacks.onProgress?.(Number(payload.generated), Number(payload.requested));
-        } else if (event === "done") {
-          return {
-            kind: "done",
-            attemptId: text(payload.attemptId, ""),
-            generated: Number(payload.generated) || 0,
-            requested: Number(payload.requested) || 0,
-            shortfall: typeof payload.shortfall === "string" ? payload.shortfall : null,
-            title: text(payload.title, ""),
-            message: text(payload.message, ""),
-          };
-        } else if (event === "error") {
-          return {
-            kind: "failed",
-            title: text(payload.title, "Error"),
-            message: text(payload.message, failedText),
-          };
-        }
+    for await (const { event, data } of readSseEvents(response.body)) {
+      const payload = parseJson(data);
+      if (!payload) continue;
+      if (event === "attempt") {
+        callbacks.onAttempt?.({
+          id: text(payload.id, ""),
+          requestedCount: Number(payload.requestedCount) || 0,
+        });
+      } else if (event === "item") {
+        callbacks.onItem?.(Number(payload.index), payload.item as AssessmentItemView);
+      } else if (event === "progress") {
+        callbacks.onProgress?.(Number(payload.generated), Number(payload.requested));
+      } else if (event === "done") {
+        return {
+          kind: "done",
+          attemptId: text(payload.attemptId, ""),
+          generated: Number(payload.generated) || 0,
+          requested: Number(payload.requested) || 0,
+          shortfall: typeof payload.shortfall === "string" ? payload.shortfall : null,
+          title: text(payload.title, ""),
+          message: text(payload.message, ""),
+        };
+      } else if (event === "error") {
+        return {
+          kind: "failed",
+          title: text(payload.title, "Error"),
+          message: text(payload.message, failedText),
+        };
       }
     }
   } catch {
     return signal.aborted ? { kind: "stopped" } : { kind: "network" };
-  } finally {
-    reader.cancel().catch(() => undefined);
   }
   return signal.aborted ? { kind: "stopped" } : { kind: "network" };
 }

@@ -5,7 +5,7 @@ import { LimitBanner } from "~/components/access/limit-banner";
 import { Button, buttonClasses } from "~/components/ui/button";
 import type { AssessmentKind } from "~/lib/assessments";
 import type { FeatureScreenAccess } from "~/lib/feature-screen";
-import type { AssessmentScreenView, PastAttempt } from "~/models/assessment-screen.server";
+import type { AssessmentScreenView, PastAttempt } from "~/lib/assessment-screen";
 import { CreateCard } from "./create-card";
 import { GenerationProgress } from "./generation-progress";
 import { PastAttempts } from "./past-attempts";

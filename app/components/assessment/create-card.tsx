@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton, DialogOverlay } from "~/components/ui/dialog";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { useHydrated } from "~/components/auth/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { buttonClasses } from "~/components/ui/button";
 import { ASSESSMENT_MESSAGES, type AssessmentKind } from "~/lib/assessments";
 import { SetupForm } from "./setup-form";
@@ -25,7 +25,7 @@ function PlusIcon() {
 }
 
 /**
- * The create card (001 §2). Its button opens the setup dialog; without
+ * The create card. Its button opens the setup dialog; without
  * JavaScript it is a link to the same form shown in the page (`?new=1`).
  */
 export function CreateCard({

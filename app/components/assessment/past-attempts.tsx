@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { cn } from "~/lib/cn";
 import type { AssessmentKind } from "~/lib/assessments";
-import type { PastAttempt } from "~/models/assessment-screen.server";
+import type { PastAttempt } from "~/lib/assessment-screen";
 import { KIND_TEXT } from "./texts";
 
 const STATUS: Record<PastAttempt["status"], { label: string; className: string }> = {

@@ -1,6 +1,6 @@
 import type { PatientCase as Case } from "~/lib/assessments";
 
-/** A simulation's patient case: history, examination and key results (001 §3). */
+/** A simulation's patient case: history, examination and key results. */
 export function PatientCase({
   patientCase,
   headingLevel = 3,

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { type AssessmentKind, OPTION_LETTERS } from "~/lib/assessments";
-import type { ResultItem } from "~/models/assessment.server";
+import type { ResultItem } from "~/lib/assessment-attempts";
 import { PatientCase } from "./patient-case";
 import { KIND_TEXT } from "./texts";
 
@@ -100,7 +100,7 @@ function ResultCard({ kind, item }: { kind: AssessmentKind; item: ResultItem }) 
 }
 
 /**
- * The results (001 §4): the score, then each question with the learner's
+ * The results: the score, then each question with the learner's
  * choice, the correct answer, why every option is right or wrong, the
  * takeaway and the reference. Retake, Retest incorrect (only when something
  * was missed) and Back.
@@ -176,7 +176,7 @@ export function ResultsView({
       </>
     );
 
-  // 001 §2 leaves this open: missed questions become flashcards the learner approves first.
+  // Missed questions become flashcards the learner approves first.
   const makeCards = missed ? (
     <Link
       to={`/flashcards?${new URLSearchParams({ fromAttempt: attemptId })}`}

@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
-import { controlClass, Field } from "~/components/auth/fields";
-import { useHydrated } from "~/components/auth/use-hydrated";
+import { controlClass, Field } from "~/components/ui/fields";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { toastInvalidSubmit } from "~/components/ui/invalid-submit-toast";
 import {
@@ -15,10 +15,10 @@ import {
 } from "~/lib/assessments";
 import { KIND_TEXT } from "./texts";
 
-/** 001 §5: the count input takes digits only. */
+/** The count input takes digits only. */
 const BLOCKED_KEYS = new Set(["-", ".", "+", "e", "E", ","]);
 
-export function blockNonDigits(event: KeyboardEvent<HTMLInputElement>) {
+function blockNonDigits(event: KeyboardEvent<HTMLInputElement>) {
   if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
 }
 

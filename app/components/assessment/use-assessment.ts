@@ -1,5 +1,5 @@
 /**
- * A quiz or simulation taken with JavaScript (001 §4): generating (the items
+ * A quiz or simulation taken with JavaScript: generating (the items
  * arrive one batch at a time and question 1 can be answered at once), taking
  * (each answer saved as the learner goes), then the results; Retake, Retest
  * incorrect and Back. The server keeps the attempt; this holds what the

@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 const LENGTH = 6;
 const empty = () => Array.from({ length: LENGTH }, () => "");

@@ -22,7 +22,7 @@ export function useCountdown(seconds: number): number {
 }
 
 /** 600 → "10:00". */
-export function formatClock(seconds: number): string {
+function formatClock(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));
   return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, "0")}`;
 }

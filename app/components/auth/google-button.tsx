@@ -1,7 +1,7 @@
 /**
  * Google sign-in / sign-up. A plain link into the redirect flow (/auth/google),
  * so it works without JavaScript and needs no third-party script. 40 px high,
- * the "large" size of 000 §7, in Google's light theme.
+ * Google's "large" size, in its light theme.
  */
 export function GoogleButton({
   intent,

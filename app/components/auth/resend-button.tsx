@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useCountdown } from "./countdown";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * "Resend code", waiting out the 60 s cooldown with a countdown once JavaScript

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { controlClass } from "~/components/auth/fields";
+import { controlClass } from "~/components/ui/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
 import { CHAT_FUNCTION_LABELS, CHAT_FUNCTIONS } from "~/lib/chat-functions";
@@ -15,7 +15,7 @@ import {
   messageCountLabel,
 } from "~/lib/chat-history";
 import { cn } from "~/lib/cn";
-import type { ChatSessionSummary } from "~/models/chat.server";
+import type { ChatSessionSummary } from "~/lib/chat-conversation";
 import { ConfirmAction } from "./confirm";
 import { Icon } from "./icons";
 import { Pause } from "./pause";

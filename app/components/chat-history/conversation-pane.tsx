@@ -10,7 +10,7 @@ import {
 } from "~/lib/chat-history";
 import { CHAT_MESSAGES, CHAT_SERVICE_MESSAGES } from "~/lib/chat-session";
 import { cn } from "~/lib/cn";
-import type { ChatMessage, ChatSessionDetail } from "~/models/chat.server";
+import type { ChatMessage, ChatSessionDetail } from "~/lib/chat-conversation";
 import { ConfirmAction } from "./confirm";
 import { Icon } from "./icons";
 import { MessageText } from "./message-text";

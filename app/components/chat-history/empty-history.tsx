@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { CHAT_SERVICE_MESSAGES } from "~/lib/chat-session";
 import { Icon } from "./icons";
 
-/** No conversations yet (001 §4: the empty state). */
+/** No conversations yet: the empty state. */
 export function EmptyHistory() {
   return (
     <section
@@ -31,7 +31,7 @@ export function EmptyHistory() {
   );
 }
 
-/** 001 §8: history errors are logged; the screen only says, quietly, that the list is missing. */
+/** History errors are logged; the screen only says, quietly, that the list is missing. */
 export function HistoryLoadNotice({ retryHref }: { retryHref: string }) {
   return (
     <div

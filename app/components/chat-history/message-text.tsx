@@ -1,5 +1,5 @@
 import { MentorText } from "~/components/chat/mentor-text";
-import type { ChatMessageType } from "~/models/chat.server";
+import type { ChatMessageType } from "~/lib/chat-conversation";
 
 /**
  * The text of one saved message: the mentor's replies through the chat's safe

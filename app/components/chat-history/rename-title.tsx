@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { controlClass } from "~/components/auth/fields";
+import { controlClass } from "~/components/ui/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { historyHref, type HistoryView } from "~/lib/chat-history";
 import { chatTitleSchema } from "~/lib/chat-session";

@@ -24,7 +24,7 @@ const subscribeToClock = (onTick: () => void) => {
 const clockMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
 
 export type ChatDates = {
-  /** Today, Yesterday, 'N days ago' up to a week, else a local date (001 §2). */
+  /** Today, Yesterday, 'N days ago' up to a week, else a local date. */
   label: (at: number) => string;
   /** The clock time of a message, e.g. "4:05 pm". */
   time: (at: number) => string;

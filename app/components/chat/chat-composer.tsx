@@ -6,7 +6,7 @@ import {
   useId,
   useState,
 } from "react";
-import { useHydrated } from "~/components/auth/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { SITE } from "~/lib/site";

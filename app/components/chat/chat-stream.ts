@@ -4,9 +4,10 @@
  * `done` or `error`), handing each piece on as it arrives.
  */
 import type { ChatFunction } from "~/lib/chat-functions";
+import { readSseEvents } from "~/lib/sse-client";
 
-export const CHAT_STREAM_PATH = "/api/chats/stream";
-export const CHAT_MESSAGE_PATH = "/api/chats/message";
+const CHAT_STREAM_PATH = "/api/chats/stream";
+const CHAT_MESSAGE_PATH = "/api/chats/message";
 
 export type StreamRequest = {
   sessionId: string;
@@ -34,25 +35,6 @@ export type StreamOutcome =
   | { kind: "network"; reached: boolean }
   /** Any other answer than a stream. */
   | { kind: "http"; status: number; message: string | null };
-
-type SseEvent = { event: string; data: string };
-
-/** Splits server-sent event text into complete events; returns them and the unfinished rest. */
-export function parseSseChunk(buffer: string): { events: SseEvent[]; rest: string } {
-  const blocks = buffer.split(/\r?\n\r?\n/);
-  const rest = blocks.pop() ?? "";
-  const events: SseEvent[] = [];
-  for (const block of blocks) {
-    let event = "message";
-    const data: string[] = [];
-    for (const line of block.split(/\r?\n/)) {
-      if (line.startsWith("event:")) event = line.slice(6).trim();
-      else if (line.startsWith("data:")) data.push(line.slice(5).trimStart());
-    }
-    if (data.length) events.push({ event, data: data.join("\n") });
-  }
-  return { events, rest };
-}
 
 function parseJson(text: string): Record<string, unknown> | null {
   try {
@@ -120,40 +102,27 @@ export async function streamMentorReply(
       return { kind: "http", status: response.status, message };
     }
 
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        watch();
-        buffer += decoder.decode(value, { stream: true });
-        const { events, rest } = parseSseChunk(buffer);
-        buffer = rest;
-        for (const { event, data } of events) {
-          const payload = parseJson(data);
-          if (event === "ready") {
-            reached = true;
-            callbacks.onReady?.();
-          } else if (event === "delta" && typeof payload?.text === "string") {
-            callbacks.onDelta?.(payload.text);
-          } else if (event === "done") {
-            const message = payload?.message as { text?: unknown } | undefined;
-            return { kind: "done", text: typeof message?.text === "string" ? message.text : "" };
-          } else if (event === "error") {
-            return {
-              kind: "failed",
-              text: typeof payload?.text === "string" ? payload.text : "",
-              limit: payload?.kind === "limit",
-            };
-          }
+      for await (const { event, data } of readSseEvents(response.body, watch)) {
+        const payload = parseJson(data);
+        if (event === "ready") {
+          reached = true;
+          callbacks.onReady?.();
+        } else if (event === "delta" && typeof payload?.text === "string") {
+          callbacks.onDelta?.(payload.text);
+        } else if (event === "done") {
+          const message = payload?.message as { text?: unknown } | undefined;
+          return { kind: "done", text: typeof message?.text === "string" ? message.text : "" };
+        } else if (event === "error") {
+          return {
+            kind: "failed",
+            text: typeof payload?.text === "string" ? payload.text : "",
+            limit: payload?.kind === "limit",
+          };
         }
       }
     } catch {
       return controller.signal.aborted ? interrupted() : { kind: "network", reached };
-    } finally {
-      reader.cancel().catch(() => undefined);
     }
     // The stream ended without its last event: Stop, or the connection broke.
     return controller.signal.aborted ? interrupted() : { kind: "network", reached };
@@ -165,7 +134,7 @@ export async function streamMentorReply(
 
 /**
  * Saves the error text the chat showed as a bot message when the reply never
- * reached the server (001 §4). Best effort: a failure here changes nothing.
+ * reached the server. Best effort: a failure here changes nothing.
  */
 export async function saveShownError(body: {
   sessionId: string;

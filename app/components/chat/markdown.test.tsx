@@ -1,6 +1,5 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { parseSseChunk } from "./chat-stream";
 import { MentorMarkdown, safeLinkUrl } from "./markdown";
 
 const render = (text: string) =>
@@ -63,15 +62,5 @@ describe("the mentor's Markdown", () => {
     expect(safeLinkUrl(" JavaScript:alert(1)")).toBe("");
     expect(safeLinkUrl("java\tscript:alert(1)")).toBe("");
     expect(safeLinkUrl("#fn-1")).toBe("");
-  });
-});
-
-describe("reading the reply stream", () => {
-  it("splits server-sent events, skipping comments and keeping an unfinished event for later", () => {
-    const { events, rest } = parseSseChunk(
-      ': mentor reply\n\nevent: delta\ndata: {"text":"Hi"}\n\n: still working\n\nevent: done\ndata: {"mes',
-    );
-    expect(events).toEqual([{ event: "delta", data: '{"text":"Hi"}' }]);
-    expect(rest).toBe('event: done\ndata: {"mes');
   });
 });

@@ -7,7 +7,7 @@ import {
 } from "~/lib/chat-functions";
 
 /**
- * The conversation function (001 §3) the next message is asked in. It is a
+ * The conversation function (mode) the next message is asked in. It is a
  * field of the message form, so it travels with a form post too.
  */
 export function ModeSelect({

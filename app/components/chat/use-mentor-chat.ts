@@ -45,7 +45,7 @@ function randomKey(): string {
   ).join("");
 }
 
-/** What the chat shows when the reply endpoint answers something other than a stream (001 §8). */
+/** What the chat shows when the reply endpoint answers something other than a stream. */
 function httpFailureText(status: number, message: string | null): string {
   if (status === 429) return CHAT_ERROR_MESSAGES.busy;
   if (status === 400 && message) return message;

@@ -5,26 +5,25 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { showToastMessage } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import {
+  checkContactForm,
   CONTACT_CATEGORIES,
   CONTACT_CONSTRAINT,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
   DEFAULT_CONTACT_CATEGORY,
-  contactSchema,
   isContactFormIncomplete,
+  type ContactActionData,
   type ContactNotice,
 } from "~/lib/contact";
-import type { ContactActionData } from "~/models/contact.server";
 
 /** Where the form posts; the fragment brings a no-JavaScript visitor back to the form and its result. */
-export const CONTACT_FORM_ACTION = "/contact#send-message";
+const CONTACT_FORM_ACTION = "/contact#send-message";
 
 /** False during the server render and the first client render, true once React runs in the browser. */
 function useHydrated() {
@@ -95,7 +94,7 @@ function NoticeBox({ notice }: { notice: ContactNotice }) {
 /**
  * The contact form. Works as a plain POST without JavaScript (the server checks
  * everything and the page comes back with the result); with JavaScript the same
- * schema checks fields as they are filled in and the result also arrives as a toast.
+ * rules check fields as they are filled in and the result also arrives as a toast.
  */
 export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
   const navigation = useNavigation();
@@ -111,7 +110,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     defaultValue: { category: DEFAULT_CONTACT_CATEGORY },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: ({ formData }) => checkContactForm(formData),
   });
 
   const notice = actionData?.notice;

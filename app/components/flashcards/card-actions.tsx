@@ -5,7 +5,7 @@ import { Dialog, DialogClose } from "~/components/ui/dialog";
 import { DialogLink, useDialogOnThisPage } from "~/components/ui/dialog-link";
 import { cn } from "~/lib/cn";
 import { type FlashcardView, flashcardsHref } from "~/lib/flashcard-view";
-import type { Flashcard } from "~/models/flashcards.server";
+import type { Flashcard } from "~/lib/flashcards";
 import { CardForm, type CardFormMode } from "./card-form";
 
 /** The create or edit dialog around CardForm. */

@@ -2,8 +2,8 @@ import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { controlClass, Field } from "~/components/auth/fields";
-import { useHydrated } from "~/components/auth/use-hydrated";
+import { controlClass, Field } from "~/components/ui/fields";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DialogClose } from "~/components/ui/dialog";
 import { toastInvalidSubmit } from "~/components/ui/invalid-submit-toast";
@@ -11,18 +11,18 @@ import { cn } from "~/lib/cn";
 import {
   CREATE_NEW_CATEGORY,
   DEFAULT_CATEGORY,
+  type Flashcard,
   FLASHCARD_LIMITS,
   FLASHCARD_MESSAGES,
   flashcardSchema,
 } from "~/lib/flashcards";
-import type { Flashcard } from "~/models/flashcards.server";
 
 export type CardFormMode =
   | { kind: "create"; createKey: string }
   | { kind: "edit"; card: Pick<Flashcard, "id" | "question" | "answer" | "category"> };
 
 /**
- * The create and edit form (001 §2, §5). The category picker lists the
+ * The create and edit form. The category picker lists the
  * learner's categories (never 'All') and 'create-new', which switches to a
  * free-text name with '← Back to existing categories' restoring the
  * previous category (the card's, default 'General'). Without JavaScript the

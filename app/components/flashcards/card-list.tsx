@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { controlClass } from "~/components/auth/fields";
+import { controlClass } from "~/components/ui/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
 import { cn } from "~/lib/cn";
@@ -10,8 +10,12 @@ import {
   filterChange,
   flashcardsHref,
 } from "~/lib/flashcard-view";
-import { cardCountLabel, FLASHCARD_PAGE_SIZE, MAX_FLASHCARD_SEARCH_LENGTH } from "~/lib/flashcards";
-import type { Flashcard } from "~/models/flashcards.server";
+import {
+  cardCountLabel,
+  type Flashcard,
+  FLASHCARD_PAGE_SIZE,
+  MAX_FLASHCARD_SEARCH_LENGTH,
+} from "~/lib/flashcards";
 import { CardActions } from "./card-actions";
 import { scheduleLabel } from "./when";
 

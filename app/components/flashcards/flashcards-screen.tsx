@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import {
   Form,
   Link,
@@ -8,7 +7,7 @@ import {
   useSubmit,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { controlClass } from "~/components/auth/fields";
+import { controlClass } from "~/components/ui/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import {
@@ -18,9 +17,13 @@ import {
   flashcardsHref,
   parseFlashcardView,
 } from "~/lib/flashcard-view";
-import { ALL_CATEGORIES, DEFAULT_CATEGORY, FLASHCARD_MESSAGES } from "~/lib/flashcards";
-import type { QuizDrafts } from "~/models/flashcard-import.server";
-import type { FlashcardScreen, ImportPreviewData } from "~/models/flashcard-screen.server";
+import {
+  ALL_CATEGORIES,
+  DEFAULT_CATEGORY,
+  FLASHCARD_MESSAGES,
+  type QuizDrafts,
+} from "~/lib/flashcards";
+import type { FlashcardScreen, ScreenActionData } from "~/lib/flashcard-screen";
 import { DialogLink, useDialogOnThisPage } from "~/components/ui/dialog-link";
 import { CardFormDialog, DeleteForm } from "./card-actions";
 import { CardForm } from "./card-form";
@@ -31,20 +34,7 @@ import { RetentionForm } from "./retention-form";
 import { ReviewPanel, ReviewSummary } from "./review-panel";
 import { StudyCard } from "./study-card";
 
-/** What a form post answered in place (validation errors, the import preview). */
-export type ScreenActionData =
-  | { intent: "create"; result: SubmissionResult<string[]> }
-  | { intent: "update"; id: string; result: SubmissionResult<string[]> }
-  | { intent: "settings"; result: SubmissionResult<string[]> }
-  | { intent: "import"; error: string }
-  | { intent: "import-preview"; preview: ImportPreviewData }
-  | {
-      intent: "save-drafts";
-      errors: Record<number, string[]>;
-      values: Array<{ index: number; question: string; answer: string; category: string }>;
-    };
-
-/** The hero's buttons (001 §2): Create New Card opens the dialog; Browse Categories goes to them. */
+/** The hero's buttons: Create New Card opens the dialog; Browse Categories goes to them. */
 export function HeroActions({ screen }: { screen: FlashcardScreen }) {
   const create = useDialogOnThisPage();
   const view = screen.view;
@@ -354,7 +344,7 @@ function EmptyDeck({ view, screen }: { view: FlashcardView; screen: FlashcardScr
 }
 
 /**
- * The signed-in flashcards screen (001 §2): the category selector, the study
+ * The signed-in flashcards screen: the category selector, the study
  * card (browse) or the review session, the categories, the card list, import
  * and export, and the study settings.
  */

@@ -1,11 +1,11 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { controlClass } from "~/components/auth/fields";
+import { controlClass } from "~/components/ui/fields";
 import { cn } from "~/lib/cn";
 import { CSV_LIMITS } from "~/lib/flashcard-csv";
 import { type FlashcardView, flashcardsHref } from "~/lib/flashcard-view";
 import { ALL_CATEGORIES, cardCountLabel } from "~/lib/flashcards";
-import type { ImportPreviewData } from "~/models/flashcard-screen.server";
+import type { ImportPreviewData } from "~/lib/flashcard-screen";
 
 /**
  * Export a category (or every card) as CSV, and import a CSV file: the file

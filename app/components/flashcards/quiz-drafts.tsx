@@ -1,8 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { controlClass } from "~/components/auth/fields";
+import { controlClass } from "~/components/ui/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { FLASHCARD_LIMITS } from "~/lib/flashcards";
-import type { QuizDrafts } from "~/models/flashcard-import.server";
+import { FLASHCARD_LIMITS, type QuizDrafts } from "~/lib/flashcards";
 
 type DraftValues = { index: number; question: string; answer: string; category: string };
 

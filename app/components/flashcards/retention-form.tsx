@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { controlClass, Field } from "~/components/auth/fields";
+import { controlClass, Field } from "~/components/ui/fields";
 import { Button } from "~/components/ui/button";
 import { RETENTION, retentionSchema } from "~/lib/flashcards";
 

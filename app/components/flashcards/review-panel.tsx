@@ -3,9 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { type FlashcardView, flashcardsHref } from "~/lib/flashcard-view";
-import { GRADE_LABELS, GRADE_RATING, GRADES } from "~/lib/flashcards";
-import type { ReviewCounts } from "~/models/flashcard-review.server";
-import type { ReviewScreen } from "~/models/flashcard-screen.server";
+import { GRADE_LABELS, GRADE_RATING, GRADES, type ReviewCounts } from "~/lib/flashcards";
+import type { ReviewScreen } from "~/lib/flashcard-screen";
 import { isTypingTarget, spaceBelongsToTarget } from "./keys";
 import { dueLabel } from "./when";
 

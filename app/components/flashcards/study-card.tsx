@@ -9,12 +9,12 @@ import {
   randomIndex,
   wrapIndex,
 } from "~/lib/flashcard-view";
-import type { Flashcard } from "~/models/flashcards.server";
+import type { Flashcard } from "~/lib/flashcards";
 import { CardActions } from "./card-actions";
 import { isTypingTarget, spaceBelongsToTarget } from "./keys";
 
 /**
- * The study card (001 §2, §4): the question, flipped to the answer by a tap,
+ * The study card: the question, flipped to the answer by a tap,
  * a click or Space; previous and next (or ← and →) wrap around the deck; a
  * random pick. Without JavaScript each of these is a link.
  */

@@ -13,7 +13,7 @@ import { loginHref } from "./links";
 import { SectionHeading } from "./section-heading";
 
 /**
- * The demo-chat section of the home page (000 §5). Subscribers already have
+ * The demo-chat section of the home page. Subscribers already have
  * the full chat, so it is hidden for them. Visitors are asked to log in and
  * learners without a plan or trial to choose one, beside an example exchange;
  * trial learners get a small working chat instead: the same reply pipeline as

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useForcedRefresh, useQuickRefresh } from "~/components/access/use-access-refresh";
-import { useHydrated } from "~/components/auth/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { showToastMessage } from "~/components/ui/toaster";
 import type { SubscriptionAfterPayment } from "~/lib/access-refresh";
 import { daysLeftText } from "~/lib/feature-screen";
@@ -20,7 +20,7 @@ const endDateFormat = new Intl.DateTimeFormat("en-IN", {
 });
 
 /**
- * The home page's word after a payment (000 §2). The server read the
+ * The home page's word after a payment. The server read the
  * subscription afresh for this load; while a known payment's subscription does
  * not show yet, the page checks again every 2 seconds a few times (the root
  * loader's viewer carries the subscription each time), then offers to check

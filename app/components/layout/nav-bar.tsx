@@ -136,7 +136,7 @@ function UserMenu({ viewer }: { viewer: Extract<Viewer, { status: "authenticated
   );
 }
 
-export function UserMenuBody({ viewer }: { viewer: Extract<Viewer, { status: "authenticated" }> }) {
+function UserMenuBody({ viewer }: { viewer: Extract<Viewer, { status: "authenticated" }> }) {
   const { user, access } = viewer;
   return (
     <div className="text-sm">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** Both legal documents were last revised together. */
-export const LEGAL_LAST_UPDATED = "January 2025";
+const LEGAL_LAST_UPDATED = "January 2025";
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
 

@@ -1,6 +1,6 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { useHydrated } from "~/components/auth/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { showToastMessage } from "~/components/ui/toaster";
 import { getPlan, PLANS, type PlanId } from "~/lib/plans";
 import type { ViewerSubscription } from "~/lib/viewer";
@@ -94,7 +94,7 @@ export function CheckoutForm({
   useEffect(() => {
     if (checkoutNotice && checkoutNotice !== initialCheckoutNotice) toast(checkoutNotice);
   }, [checkoutNotice, initialCheckoutNotice]);
-  // The configuration check at load (001 §5) also shows as a toast once the page runs.
+  // The configuration check at load also shows as a toast once the page runs.
   useEffect(() => {
     if (!config.ready) toast(PLANS_NOTICES.configError);
   }, [config.ready]);
@@ -104,7 +104,7 @@ export function CheckoutForm({
     setPlanId(next);
     setPromoRequest(null);
     if (applied || code) {
-      // 001 §4: choosing another plan clears the promo code.
+      // Choosing another plan clears the promo code.
       setApplied(null);
       setCode("");
       setPromoNotice({

@@ -9,7 +9,7 @@ export function formatDate(value: string | Date): string {
   return longDate.format(typeof value === "string" ? new Date(value) : value);
 }
 
-/** "42 days remaining", "1 day remaining", or "Expires soon" when none are left (001 §2). */
+/** "42 days remaining", "1 day remaining", or "Expires soon" when none are left. */
 export function daysRemainingText(days: number): string {
   if (days <= 0) return "Expires soon";
   return days === 1 ? "1 day remaining" : `${days} days remaining`;

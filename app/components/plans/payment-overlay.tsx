@@ -1,7 +1,7 @@
 import type { CheckoutPhase } from "./use-checkout";
 
 /**
- * The 'Processing Payment...' overlay (001 §4) while the order is created and
+ * The 'Processing Payment...' overlay while the order is created and
  * the checkout loads, and again while the payment is confirmed. The live
  * region stays mounted so screen readers hear each change.
  */

@@ -1,11 +1,10 @@
 /**
  * The plans page's one form (plan, promo code, and which button was pressed),
- * what its action answers, and the spec's messages for it (001 §5 and §8).
+ * what its action answers, and the messages for it.
  * The action reads the form with `plansFormSchema`; the page checks the same
  * things first with JavaScript on, so the toast shows without a round trip.
  */
-import { z } from "zod";
-import type { PaymentButton } from "~/models/payments.server";
+import type { PaymentButton } from "~/lib/payment-button";
 import { PAYMENT_MESSAGES, PAYMENT_TITLES } from "~/lib/payment-messages";
 import { isPlanId, type PlanId } from "~/lib/plans";
 import { normalizePromoCode, PROMO_MESSAGES, type Pricing } from "~/lib/pricing";
@@ -13,15 +12,28 @@ import { normalizePromoCode, PROMO_MESSAGES, type Pricing } from "~/lib/pricing"
 export const PLANS_INTENTS = ["apply-promo", "remove-promo", "subscribe"] as const;
 export type PlansIntent = (typeof PLANS_INTENTS)[number];
 
-export const plansFormSchema = z.object({
-  intent: z.enum(PLANS_INTENTS).catch("apply-promo"),
-  planId: z.unknown().transform((value): PlanId | null => (isPlanId(value) ? value : null)),
-  promoCode: z
-    .unknown()
-    .transform((value) =>
-      typeof value === "string" ? normalizePromoCode(value).slice(0, 64) : "",
-    ),
-});
+/**
+ * Reads the form's three values the way the action needs them: an unknown
+ * button counts as Apply, an unknown plan as none, a code is normalised and
+ * capped at 64 characters. Plain code, not a zod schema: the page's browser
+ * bundle imports this module and stays without zod
+ * (docs/decisions/027-client-validation-weight.md).
+ */
+export const plansFormSchema = {
+  parse(input: { intent: unknown; planId: unknown; promoCode: unknown }): {
+    intent: PlansIntent;
+    planId: PlanId | null;
+    promoCode: string;
+  } {
+    const intent = PLANS_INTENTS.find((known) => known === input.intent) ?? "apply-promo";
+    return {
+      intent,
+      planId: isPlanId(input.planId) ? input.planId : null,
+      promoCode:
+        typeof input.promoCode === "string" ? normalizePromoCode(input.promoCode).slice(0, 64) : "",
+    };
+  },
+};
 
 export type Notice = { tone: "error" | "success" | "info"; title: string; message: string };
 

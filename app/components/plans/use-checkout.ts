@@ -21,7 +21,7 @@ export type CheckoutPhase = "idle" | "ordering" | "loading" | "open" | "confirmi
 const THEME_COLOR = "#0f766e";
 
 /**
- * Subscribe with JavaScript on (001 §4 Payment): the server creates the order
+ * Subscribe with JavaScript on: the server creates the order
  * while the checkout script loads; Checkout opens for that order; its signed
  * result is posted to /payment-success, which verifies it on the server and
  * shows the plan. Failure, dismissal and a blocked script each end in a

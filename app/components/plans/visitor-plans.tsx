@@ -5,8 +5,8 @@ import { PLANS } from "~/lib/plans";
 import { PlanCardBody } from "./plan-card-body";
 
 /**
- * The plans as a visitor sees them: choosing to pay means signing in first
- * (001 §5, §6), which brings them back here to choose and pay.
+ * The plans as a visitor sees them: choosing to pay means signing in first,
+ * which brings them back here to choose and pay.
  */
 export function VisitorPlans() {
   return (

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { forwardRef, type ReactNode, useState } from "react";
-import { useHydrated } from "~/components/auth/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * Whether a dialog opened by a DialogLink is open. It belongs to the page it

@@ -2,7 +2,7 @@ import { useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 /** Typing in a search box searches after this pause (JavaScript only; the button always works). */
-export const SEARCH_DELAY_MS = 350;
+const SEARCH_DELAY_MS = 350;
 
 /**
  * For a GET search form (the search lives in the address and works with

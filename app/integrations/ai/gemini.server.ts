@@ -282,7 +282,7 @@ export function createGeminiGenerator(options: GeminiOptions): AiGenerator {
 }
 
 /** Gemini's contents: alternating user and model turns, starting with the user. */
-export function toContents(messages: AiMessage[]) {
+function toContents(messages: AiMessage[]) {
   const contents: { role: "user" | "model"; parts: { text: string }[] }[] = [];
   for (const message of messages) {
     const last = contents.at(-1);
@@ -318,7 +318,7 @@ function jsonSchemaOf(schema: z.ZodType): unknown {
 }
 
 /** Parses a structured reply; anything that is not valid JSON for the schema is an error. */
-export function parseJsonReply<T>(text: string, schema: z.ZodType<T>): T {
+function parseJsonReply<T>(text: string, schema: z.ZodType<T>): T {
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -7,7 +7,7 @@ import { createGeminiGenerator } from "./gemini.server";
 import { createOfflineGenerator } from "./offline.server";
 import type { AiGenerator } from "./types";
 
-export type { AiGenerator, AiMessage, GenerateJsonInput, StreamTextInput } from "./types";
+export type { AiGenerator } from "./types";
 export { AiError, isAiError } from "./types";
 
 export function createAiGenerator(

@@ -39,7 +39,7 @@ function quote(text: string): string {
 }
 
 /** The whole offline reply for a conversation. */
-export function offlineReply(input: Pick<StreamTextInput, "messages">): string {
+function offlineReply(input: Pick<StreamTextInput, "messages">): string {
   const question = [...input.messages].reverse().find((message) => message.role === "user");
   const asked = question ? quote(question.text) : "";
   const tip = TIPS[hash(asked) % TIPS.length];
@@ -55,7 +55,7 @@ export function offlineReply(input: Pick<StreamTextInput, "messages">): string {
 }
 
 /** Splits text into pieces of a few words, keeping every character. */
-export function chunkWords(text: string, wordsPerChunk: number): string[] {
+function chunkWords(text: string, wordsPerChunk: number): string[] {
   const words = text.match(/\S+\s*|\s+/g) ?? [];
   const chunks: string[] = [];
   for (let index = 0; index < words.length; index += wordsPerChunk) {

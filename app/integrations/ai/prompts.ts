@@ -45,7 +45,7 @@ export function approximateTokens(text: string): number {
 }
 
 /** Conversation context sent with each reply, beside the instruction and the new message. */
-export const DEFAULT_HISTORY_TOKEN_BUDGET = 6_000;
+const DEFAULT_HISTORY_TOKEN_BUDGET = 6_000;
 
 export type ChatPromptInput = {
   functionKey: ChatFunction;
@@ -82,7 +82,7 @@ export function buildChatPrompt({
 }
 
 // ---------------------------------------------------------------------------
-// Clinical quizzes and patient simulations (001 §3): the question writer's
+// Clinical quizzes and patient simulations: the question writer's
 // instructions, and the request for N items as JSON or as the spec's plain
 // text. The learner's topic and earlier questions travel only in the request
 // (user content), fenced and marked as material, never in the instruction.

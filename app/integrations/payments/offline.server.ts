@@ -10,7 +10,7 @@ import type { PaymentGateway, ProviderOrder, ProviderPayment } from "./types";
 import { webhookBody, type WebhookBody } from "./webhook-events";
 
 export const OFFLINE_KEY_ID = "offline_test_key";
-export const OFFLINE_CHECKOUT = {
+const OFFLINE_CHECKOUT = {
   scriptUrl: "/dev/checkout.js",
   hostedUrl: "/dev/checkout",
 } as const;

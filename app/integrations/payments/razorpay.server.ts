@@ -11,7 +11,7 @@ import {
   type ProviderPayment,
 } from "./types";
 
-export const RAZORPAY_CHECKOUT = {
+const RAZORPAY_CHECKOUT = {
   scriptUrl: "https://checkout.razorpay.com/v1/checkout.js",
   hostedUrl: "https://api.razorpay.com/v1/checkout/embedded",
 } as const;

@@ -1,9 +1,9 @@
 /**
- * The /clinical-quizzes and /clinical-simulations pages (001 §2, §4): what
- * the page shows for its address, and the form posts that take a quiz or
- * simulation step by step with JavaScript off. With JavaScript the screens
- * use the JSON API instead (POST /api/{kinds}/generate and friends); both
- * call the same rules in app/models/assessment.server.ts.
+ * The /clinical-quizzes and /clinical-simulations pages: what the page shows
+ * for its address, and the form posts that take a quiz or simulation step by
+ * step with JavaScript off. With JavaScript the screens use the JSON API
+ * instead (POST /api/{kinds}/generate and friends); both call the same rules
+ * in the attempt models (app/models/assessment-*.server.ts).
  *
  * The attempt lives in the address: `?attempt=<id>&q=<index>` is one
  * question, `?attempt=<id>&view=results` the results, `?new=1` the setup
@@ -20,33 +20,32 @@ import {
 import {
   ASSESSMENT_FEATURE,
   ASSESSMENT_MESSAGES,
-  type AssessmentItemView,
   type AssessmentKind,
   assessmentRequestSchema,
   generatedMessage,
   itemView,
 } from "~/lib/assessments";
+import type { AssessmentScreenView, AttemptHeading, PastAttempt } from "~/lib/assessment-screen";
 import type { ToastInput } from "~/lib/toast";
 import type { AppContext } from "~/load-context";
-import { requireFeatureScreen } from "./access.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { requireFeatureScreen } from "~/models/access.server";
 import {
-  type Attempt,
-  type AttemptResults,
-  attemptResults,
-  type AttemptSummary,
   answerItem,
-  assessmentDeps,
-  finishAttempt,
-  generateMore,
   getAttempt,
   listAttempts,
-  retakeAttempt,
-  retestIncorrect,
   startAttempt,
-} from "./assessment.server";
-import { PRIVATE_PAGE_HEADERS } from "./auth-pages.server";
-import { requireUser } from "./auth.server";
-import { redirectWithToast } from "~/http/toast.server";
+} from "~/models/assessment-attempts.server";
+import { generateMore } from "~/models/assessment-generation-run.server";
+import { retakeAttempt, retestIncorrect } from "~/models/assessment-retake.server";
+import { attemptResults, finishAttempt } from "~/models/assessment-scoring.server";
+import {
+  assessmentDeps,
+  type Attempt,
+  type AttemptSummary,
+} from "~/models/assessment-store.server";
+import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
+import { requireUser } from "~/models/auth.server";
 
 /** The page of each kind. */
 export const ASSESSMENT_PAGE: Record<AssessmentKind, string> = {
@@ -56,42 +55,6 @@ export const ASSESSMENT_PAGE: Record<AssessmentKind, string> = {
 
 /** How many past attempts the page lists. */
 const PAST_ATTEMPTS_SHOWN = 10;
-
-/** An attempt's header as the screens show it (no items). */
-export type AttemptHeading = {
-  id: string;
-  topic: string;
-  requestedCount: number;
-  itemCount: number;
-  answeredCount: number;
-  status: Attempt["status"];
-  shortfall: string | null;
-  origin: Attempt["origin"];
-};
-
-export type PastAttempt = AttemptHeading & {
-  score: number | null;
-  percentage: number | null;
-  /** "12 Mar 2026", in India's time zone. */
-  date: string;
-  /** Where opening it leads: its results, or the first question left to answer. */
-  href: string;
-};
-
-export type AssessmentScreenView =
-  | { view: "setup"; showForm: boolean }
-  | {
-      view: "question";
-      attempt: AttemptHeading;
-      index: number;
-      /** null while this question is still being generated. */
-      item: AssessmentItemView | null;
-      choice: number | null;
-      isLast: boolean;
-    }
-  | { view: "results"; attempt: AttemptHeading; results: AttemptResults }
-  | { view: "failed"; message: string }
-  | { view: "missing"; message: string };
 
 export function questionHref(kind: AssessmentKind, attemptId: string, index: number) {
   return `${ASSESSMENT_PAGE[kind]}?${new URLSearchParams({ attempt: attemptId, q: String(index) })}`;

@@ -1,8 +1,9 @@
 /**
  * The JSON adapter for /api/quizzes/* and /api/simulations/* (docs/api.md,
  * "Quizzes and simulations"): Bearer token (or the session cookie) in, JSON or
- * server-sent events out. Every rule lives in app/models/assessment.server.ts;
- * this file reads requests and shapes the answers.
+ * server-sent events out. Every rule lives in the attempt models
+ * (app/models/assessment-*.server.ts); this file reads requests and shapes the
+ * answers.
  *
  * Someone else's attempt (or one of the other kind) answers exactly like one
  * that does not exist: 404 'Attempt not found'. Times are ISO 8601 strings.
@@ -29,16 +30,11 @@ import {
 } from "~/lib/assessments";
 import { ApiResponse, apiError, apiJson } from "~/http/api.server";
 import { serverSentEvents } from "~/http/sse.server";
-import {
-  type AccessRefusal,
-  type Attempt,
-  attemptResults,
-  type AttemptStreamEvent,
-  type AttemptSummary,
-  type AttemptPage,
-  type AttemptConflict,
-  type UsageCounts,
-} from "./assessment.server";
+import type { AccessRefusal, UsageCounts } from "~/models/assessment-access.server";
+import type { AttemptPage } from "~/models/assessment-attempts.server";
+import type { AttemptStreamEvent } from "~/models/assessment-generation-stream.server";
+import { attemptResults } from "~/models/assessment-scoring.server";
+import type { Attempt, AttemptConflict, AttemptSummary } from "~/models/assessment-store.server";
 
 /** The 500 answers: the spec's failure text for a generation, plain words for the rest. */
 export const ATTEMPT_API_FALLBACKS = {

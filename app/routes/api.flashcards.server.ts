@@ -1,17 +1,19 @@
 /**
- * The JSON adapter for /api/flashcards/* (001 §7; docs/api.md, "Flashcards"):
- * Bearer token (or the session cookie) in, JSON out. Every rule lives in
- * app/models/flashcards.server.ts and flashcard-review.server.ts; this file
- * reads requests and shapes the answers.
+ * The request side of /api/flashcards/* (docs/api.md, "Flashcards"): reads
+ * query strings, paths and JSON bodies, and shapes the answers. Every rule
+ * about cards lives in app/models/flashcards.server.ts and
+ * flashcard-review.server.ts; the route modules api.flashcards*.ts call
+ * both.
  *
- * A card answers with both `id` and `_id` (001 §3), and bodies may name a
- * card either way. Someone else's card answers exactly like one that does
- * not exist: 404 'Flashcard not found'. A malformed id answers 400 'Invalid
+ * A card answers with both `id` and `_id`, and bodies may name a card
+ * either way. Someone else's card answers exactly like one that does not
+ * exist: 404 'Flashcard not found'. A malformed id answers 400 'Invalid
  * flashcard ID. Please try again.'. Times are ISO 8601 strings.
  */
 import { z } from "zod";
 import {
   ALL_CATEGORIES,
+  type Flashcard,
   FLASHCARD_API_MAX_LIMIT,
   FLASHCARD_MESSAGES,
   FLASHCARD_PAGE_SIZE,
@@ -22,10 +24,11 @@ import {
   MAX_FLASHCARD_SEARCH_LENGTH,
   parseGrade,
   REVIEW_ID_PATTERN,
+  type ReviewCounts,
 } from "~/lib/flashcards";
 import { ApiResponse, apiError, apiJson } from "~/http/api.server";
-import type { ReviewCounts, ReviewRecord } from "./flashcard-review.server";
-import type { Flashcard, FlashcardFilter } from "./flashcards.server";
+import type { ReviewRecord } from "~/models/flashcard-review.server";
+import type { FlashcardFilter } from "~/models/flashcards.server";
 
 export const FLASHCARD_API_MESSAGES = {
   pageInvalid: "page must be a whole number from 1.",
@@ -43,7 +46,7 @@ export const FLASHCARD_API_MESSAGES = {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** 001 §3: a flashcard, with its study stats (the FSRS state) spelled out. */
+/** A flashcard, with its study stats (the FSRS state) spelled out. */
 export function apiFlashcard(card: Flashcard) {
   const study = card.study;
   return {
@@ -98,7 +101,7 @@ export function notFoundJson(): Response {
  * Denied') or 'limit' (the trial's flashcards are used up: that message,
  * shown as 'Limit Reached').
  */
-export { refusalJson } from "./assessment-api.server";
+export { refusalJson } from "~/routes/api.assessments.server";
 
 export function apiPage(
   cards: Flashcard[],
@@ -179,7 +182,7 @@ export function requireFlashcardIdParam(params: { id?: string }): string {
 }
 
 /**
- * A body that names the card too (`id` or `_id`, 001 §3) must name the one
+ * A body that names the card too (`id` or `_id`) must name the one
  * in the path.
  */
 function sameCardAsPath(pathId: string) {

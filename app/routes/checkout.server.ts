@@ -1,13 +1,11 @@
 /**
- * What the plans, payment-result and local test-checkout pages need around
- * the payment rules of payments.server.ts: the dependencies from the request
- * context, the configuration check, the hosted-checkout form, the provider's
- * callback (which arrives without the session cookie), and the offline
- * checkout's Pay and Fail buttons. No rule about money lives here.
+ * The request side of the checkout pages (/plans, /payment-success and the
+ * local test checkout at /dev/checkout; docs/decisions/019-checkout-pages.md):
+ * whether payments can be offered, where Continue leads, the hosted-checkout
+ * form, reading the payment page's address and the provider's callback, and
+ * the offline checkout's Pay and Fail buttons. The payment rules themselves
+ * (pricing, verifying, granting) live in app/models/payments.server.ts.
  */
-import { and, eq } from "drizzle-orm";
-import { paymentOrders, subscriptions } from "~/db/schema";
-import type { Database } from "~/db/client.server";
 import { isOfflineGateway, type PaymentGateway } from "~/integrations/payments/index.server";
 import { OFFLINE_KEY_ID, type OfflineGateway } from "~/integrations/payments/offline.server";
 import { safeRedirectPath } from "~/lib/auth-redirect";
@@ -16,14 +14,8 @@ import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { isPlanId, type PlanId } from "~/lib/plans";
 import { normalizePromoCode, PROMO_CODE_PATTERN } from "~/lib/pricing";
 import type { AppContext } from "~/load-context";
-import {
-  handleWebhook,
-  verifyCheckout,
-  type Granted,
-  type PaymentButton,
-  type PaymentDeps,
-  type PaymentFailure,
-} from "./payments.server";
+import type { PaymentButton } from "~/lib/payment-button";
+import { handleWebhook, type PaymentDeps } from "~/models/payments.server";
 
 // ---------------------------------------------------------------------------
 // The configuration check the plans page makes before offering Subscribe.
@@ -35,7 +27,7 @@ export type CheckoutConfig =
 /**
  * Payments are offered only with a gateway whose public key has the shape its
  * provider expects: `rzp_` for Razorpay, the local test key for the offline
- * checkout (001 §5: checked when the plans page loads).
+ * checkout (checked when the plans page loads).
  */
 export function checkoutConfig(gateway: PaymentGateway | null): CheckoutConfig {
   if (!gateway) return { ready: false, provider: null, testMode: false };
@@ -189,41 +181,6 @@ export function readCheckoutCallback(form: FormData): CheckoutCallback {
     };
   }
   return { kind: "malformed" };
-}
-
-async function orderByProviderId(db: Database, providerOrderId: string) {
-  const [order] = await db
-    .select()
-    .from(paymentOrders)
-    .where(eq(paymentOrders.providerOrderId, providerOrderId))
-    .limit(1);
-  return order ?? null;
-}
-
-/**
- * Verifies Checkout's signed result for whoever created the order. The hosted
- * checkout posts back from the provider's site, so the session cookie
- * (SameSite=Lax) does not come along; the signature over our own order id is
- * what proves the payment, and the plan goes to the order's owner, never to
- * whoever happens to post it.
- */
-export async function verifyCheckoutResult(
-  deps: PaymentDeps,
-  input: { orderId: string; paymentId: string; signature: string },
-): Promise<Granted | PaymentFailure> {
-  const order = await orderByProviderId(deps.db, input.orderId);
-  if (!order) return { ok: false, status: 404, message: PAYMENT_MESSAGES.orderNotFound };
-  return verifyCheckout(deps, order.userId, input);
-}
-
-/** The subscription a payment already bought for this user, if any. */
-export async function subscriptionForPayment(db: Database, userId: string, paymentId: string) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.paymentId, paymentId)))
-    .limit(1);
-  return row ?? null;
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * Quiz and simulation attempts through the model, real D1 and the real
+ * Quiz and simulation attempts through the models, real D1 and the real
  * per-user usage object, with a small deterministic item generator standing
  * in for the AI: access refusals with the spec's messages, when a use is
  * charged or given back, idempotent starts, batches and the generation lease,
@@ -25,19 +25,11 @@ import {
   WEEK_FULL_MESSAGE,
 } from "~/lib/usage-messages";
 import { RESERVATION_TTL_MS } from "~/lib/usage-window";
-import {
-  answerItem,
-  type AssessmentDeps,
-  beginGeneration,
-  finishAttempt,
-  generateMore,
-  getAttempt,
-  LEASE_MS,
-  listAttempts,
-  retakeAttempt,
-  retestIncorrect,
-  startAttempt,
-} from "./assessment.server";
+import { answerItem, getAttempt, listAttempts, startAttempt } from "./assessment-attempts.server";
+import { beginGeneration, generateMore, LEASE_MS } from "./assessment-generation-run.server";
+import { retakeAttempt, retestIncorrect } from "./assessment-retake.server";
+import { finishAttempt } from "./assessment-scoring.server";
+import type { AssessmentDeps } from "./assessment-store.server";
 import { avoidText } from "./assessment-generation.server";
 import { createOrder } from "./payments.server";
 import { startTrial } from "./subscription.server";

@@ -3,15 +3,15 @@
  * carry an address from one screen to the next, the signed-in redirect, alerts,
  * and the private-page headers.
  */
-import { createCookie, data, type HeadersFunction, redirect } from "@remix-run/cloudflare";
+import { createCookie, data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { AUTH_TITLES, type AuthAlert } from "~/lib/auth-messages";
 import type { ToastInput } from "~/lib/toast";
 import type { AppContext } from "~/load-context";
-import { type AuthFailure, authDeps, type SignedIn } from "./auth-context.server";
-import { logout } from "./auth.server";
-import { commitSessionCookie, readSessionToken } from "./session.server";
 import { createToastHeaders } from "~/http/toast.server";
+import { type AuthFailure, authDeps, type SignedIn } from "~/models/auth-context.server";
+import { logout } from "~/models/auth.server";
+import { commitSessionCookie, readSessionToken } from "~/models/session.server";
 
 type CookieEnv = { SESSION_SECRET: string; isLocal: boolean };
 
@@ -112,16 +112,3 @@ export async function signedInRedirect(
   for (const cookie of options.setCookies ?? []) headers.append("Set-Cookie", cookie);
   return redirect(options.to, { headers });
 }
-
-export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store" };
-
-/**
- * The accounts pages are never stored by the browser or a proxy (so Back after
- * logout cannot show them), and a 429 from the action keeps its Retry-After.
- */
-export const authPageHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers(PRIVATE_PAGE_HEADERS);
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};

@@ -1,20 +1,14 @@
 /**
- * What the chat history screen shows for one address (001 §2, §4): the
+ * What the chat history screen shows for one address: the
  * learner's conversations in pages of CHAT_HISTORY_PAGE_SIZE, the open
  * conversation and the confirmation step asked for. Failures to read are
- * logged and reported as flags, so the rest of the screen still renders
- * (001 §8: the history screen's errors are only logged).
+ * logged and reported as flags, so the rest of the screen still renders.
  */
 import type { Database } from "~/db/client.server";
+import type { ChatSessionDetail, ChatSessionSummary } from "~/lib/chat-conversation";
 import { type HistoryConfirm, type HistoryView, isFiltered } from "~/lib/chat-history";
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_SERVICE_MESSAGES } from "~/lib/chat-session";
-import {
-  type ChatSessionDetail,
-  type ChatSessionSummary,
-  getChatSession,
-  getChatSessionSummary,
-  listChatSessions,
-} from "./chat.server";
+import { getChatSession, getChatSessionSummary, listChatSessions } from "~/models/chat.server";
 
 export type HistoryConfirmation =
   { kind: "delete"; sessionId: string; title: string } | { kind: "clear" } | null;

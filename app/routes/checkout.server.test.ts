@@ -6,7 +6,7 @@ import {
   readCheckoutCallback,
   readPaymentParams,
   sameSiteUrl,
-} from "./checkout-page.server";
+} from "./checkout.server";
 import { offlineGateway } from "../../tests/support/payments";
 
 function razorpayLike(keyId: string): PaymentGateway {

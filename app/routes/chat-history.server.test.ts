@@ -14,7 +14,7 @@ import {
 } from "~/lib/chat-history";
 import { CHAT_HISTORY_PAGE_SIZE } from "~/lib/chat-session";
 import { loadChatHistoryScreen } from "./chat-history.server";
-import { createChatSession, saveChatMessage } from "./chat.server";
+import { createChatSession, saveChatMessage } from "~/models/chat.server";
 import { makeUser } from "../../tests/support/auth";
 
 const db = () => createDb(env.DB);

@@ -1,7 +1,8 @@
 /**
- * What the dashboard page at /admin_dashboard_2025 shows, from its address
- * (so it works with JavaScript off): the login form, or the dashboard on a
- * tab, with the create form or a delete confirmation as steps in the query.
+ * What the admin dashboard page at /admin_dashboard_2025 shows, from its
+ * address (so it works with JavaScript off): the login form, or the dashboard
+ * on a tab, with the create form or a delete confirmation as steps in the
+ * query. The figures come from app/models/admin-promo.server.ts.
  */
 import {
   ADMIN_MESSAGES,
@@ -11,41 +12,10 @@ import {
   parseAdminTab,
   suggestPromoCode,
 } from "~/lib/admin";
-import type { AdminPageAuth } from "./admin-auth.server";
-import {
-  type AdminPromoCode,
-  type DashboardData,
-  loadDashboard,
-  promoCodeParam,
-  recentCoupons,
-} from "./admin-promo.server";
+import type { DashboardScreen, DashboardTab, LoginScreen } from "~/lib/admin-dashboard";
 import type { Database } from "~/db/client.server";
-
-export type LoginScreen = {
-  view: "login";
-  notice: { type: "error" | "info"; message: string } | null;
-};
-
-export type DashboardTab = { tab: string; label: string; count: number | null };
-
-export type DashboardScreen = {
-  view: "dashboard";
-  admin: { email: string; firstName: string; expiresAt: number };
-  now: number;
-  tab: string;
-  tabs: DashboardTab[];
-  /** Null when loading failed ('Failed to load dashboard data. Please try again.'). */
-  data: DashboardData | null;
-  recent: AdminPromoCode[];
-  /** The create form as a step in the page (?create=1). */
-  create: boolean;
-  /** The code a delete waits to be confirmed for (?confirm=CODE). */
-  confirm: AdminPromoCode | null;
-  /** India's date: the earliest expiry the form accepts. */
-  today: string;
-  /** A suggested code per tier, by basis points (001 §9). */
-  suggestions: Record<number, string>;
-};
+import type { AdminPageAuth } from "~/models/admin-auth.server";
+import { loadDashboard, promoCodeParam, recentCoupons } from "~/models/admin-promo.server";
 
 export function loginScreen(auth: Exclude<AdminPageAuth, { status: "admin" }>): LoginScreen {
   if (auth.status === "expired")

@@ -1,13 +1,15 @@
 /**
- * The JSON adapter for /api/chats/* (001 §7): Bearer token in, JSON out. The
- * routes parse with the schemas below and call app/models/chat.server.ts,
- * where every rule (ownership, titles, idempotent saves) lives; this file only
- * reads requests and shapes the answers the way 001 §3 names the fields.
+ * The request handling shared by /api/chats/* (docs/api.md, "Chat"): Bearer
+ * token in, JSON or server-sent events out. The routes parse with the schemas
+ * below and call the chat models (app/models/chat.server.ts,
+ * chat-reply.server.ts), where every rule (ownership, titles, idempotent
+ * saves, metering) lives; this file only reads requests and shapes the
+ * answers the way the API names the fields.
  *
  * Times are ISO 8601 strings. Someone else's conversation answers exactly like
  * one that does not exist (404 'Chat session not found'); a malformed id
  * answers 400 'Invalid chat session id'; anything unexpected answers 500 with
- * the call's 001 §8 message (CHAT_SERVICE_MESSAGES).
+ * the call's failure message (CHAT_SERVICE_MESSAGES).
  */
 import { z } from "zod";
 import { CHAT_FUNCTIONS, DEFAULT_CHAT_FUNCTION, isChatFunction } from "~/lib/chat-functions";
@@ -22,13 +24,11 @@ import {
   MAX_TITLE_LENGTH,
 } from "~/lib/chat-session";
 import { ApiResponse, apiError, apiJson } from "~/http/api.server";
-import type {
-  ChatMessage,
-  ChatSessionDetail,
-  ChatSessionSummary,
-  HistoryPage,
-  HistoryQuery,
-} from "./chat.server";
+import { serverSentEvents } from "~/http/sse.server";
+import type { ChatMessage, ChatSessionDetail, ChatSessionSummary } from "~/lib/chat-conversation";
+import { CHAT_ERROR_MESSAGES } from "~/lib/chat-messages";
+import type { ReplyEvent } from "~/models/chat-reply.server";
+import type { HistoryPage, HistoryQuery } from "~/models/chat.server";
 
 /** What the chat API answers beside the spec's messages (CHAT_MESSAGES, CHAT_SERVICE_MESSAGES). */
 export const CHAT_API_MESSAGES = {
@@ -45,7 +45,7 @@ const MAX_SEARCH_LENGTH = 200;
 // ---------------------------------------------------------------------------
 // Answers.
 
-/** 001 §3: a chat session summary as the API sends it. */
+/** A chat session summary as the API sends it. */
 export function apiChatSummary(session: ChatSessionSummary) {
   return {
     sessionId: session.sessionId,
@@ -59,7 +59,7 @@ export function apiChatSummary(session: ChatSessionSummary) {
 
 export type ApiChatSummary = ReturnType<typeof apiChatSummary>;
 
-/** 001 §3: one message; `status` says whether a bot reply is whole, stopped or an error text. */
+/** One message; `status` says whether a bot reply is whole, stopped or an error text. */
 export function apiChatMessage(message: ChatMessage) {
   return {
     id: message.id,
@@ -72,7 +72,7 @@ export function apiChatMessage(message: ChatMessage) {
 
 export type ApiChatMessage = ReturnType<typeof apiChatMessage>;
 
-/** 001 §3: a chat session detail, messages oldest first. */
+/** A chat session detail, messages oldest first. */
 export function apiChatDetail(session: ChatSessionDetail) {
   return { ...apiChatSummary(session), messages: session.messages.map(apiChatMessage) };
 }
@@ -96,7 +96,7 @@ function wholeNumber(raw: string): number | null {
 
 /**
  * `?limit&skip&search&function` of GET /api/chats/history: limit 20 and skip 0
- * by default (001 §9), a larger limit is cut to 100; a function of '' or 'all'
+ * by default, a larger limit is cut to 100; a function of '' or 'all'
  * is no filter. Anything malformed answers 400.
  */
 export function parseHistoryQuery(url: URL): HistoryQuery {
@@ -154,7 +154,7 @@ const clientKeyField = z
 
 /**
  * POST /api/chats/message { sessionId, type, text, function, clientKey?, status? }.
- * `type` 'user' is the learner, anything else the mentor (001 §3). A learner's
+ * `type` 'user' is the learner, anything else the mentor. A learner's
  * text is trimmed and at most 4,000 characters; a mentor's may be longer and
  * may carry the status the chat showed it with (an error text is 'error').
  */
@@ -207,3 +207,45 @@ export const chatSessionBodySchema = z.object({
     .nullish()
     .transform((value) => value || undefined),
 });
+
+// ---------------------------------------------------------------------------
+// The streamed reply.
+
+/** How often a silent reply stream says it is still there. */
+const HEARTBEAT_MS = 3_000;
+
+/**
+ * The reply as server-sent events (`event: ready|delta|done|error`, JSON
+ * data). The reply runs to its end even when the learner goes away: the
+ * provider call is aborted and what arrived is still saved. While the model is
+ * silent (thinking, or stalled) a comment goes out now and then: proxies keep
+ * the stream open, and a learner who has gone is noticed when it fails.
+ */
+export function replyEventStream(
+  events: AsyncGenerator<ReplyEvent>,
+  controller: AbortController,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Response {
+  return serverSentEvents({
+    events,
+    controller,
+    waitUntil,
+    comment: "mentor reply",
+    drainAfterClose: true,
+    heartbeatMs: HEARTBEAT_MS,
+    toEvent: (event) => ({ name: event.type, data: event }),
+    onError: (error) => {
+      console.error("[chat] reply stream failed:", error);
+      return {
+        name: "error",
+        data: {
+          type: "error",
+          kind: "failed",
+          text: CHAT_ERROR_MESSAGES.failed,
+          message: null,
+          session: null,
+        },
+      };
+    },
+  });
+}
