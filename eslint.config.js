@@ -37,6 +37,60 @@ export default tseslint.config(
       "jsx-a11y/no-redundant-roles": "off",
     },
   },
+  // The layers of docs/architecture.md: models hold the rules and know nothing of requests,
+  // pages or components; the request kit knows no route; browser code imports no server module.
+  {
+    files: ["app/models/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/routes/*", "~/components/*", "~/http/*", "../routes/*", "../http/*"],
+              message: "A domain model never imports a route, a component or the request kit.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/http/**/*.ts", "app/integrations/**/*.ts", "app/db/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/routes/*", "~/components/*"],
+              message: "Lower layers never import a route or a component.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "~/routes/*", "~/http/*", "~/models/*"],
+              message:
+                "Browser code imports nothing from server modules, not even a type: move shared types to app/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["tests/**/*.ts", "**/*.test.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
