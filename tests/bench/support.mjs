@@ -6,7 +6,7 @@
  * development layers (startOnWorkerd).
  */
 import { execFileSync, spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { openSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { Miniflare } from "miniflare";
@@ -102,9 +102,16 @@ export async function startAppWithFakeGemini(label) {
           PORT: String(appPort),
           PERSIST_DIR: persist,
           FRESH_STATE: "1",
-          LOG_LEVEL: "error",
+          LOG_LEVEL: process.env.BENCH_SERVER_LOG ? "info" : "error",
         },
-        stdio: "ignore",
+        // BENCH_SERVER_LOG=<file> keeps the server's output, to see why it failed.
+        stdio: process.env.BENCH_SERVER_LOG
+          ? [
+              "ignore",
+              openSync(process.env.BENCH_SERVER_LOG, "a"),
+              openSync(process.env.BENCH_SERVER_LOG, "a"),
+            ]
+          : "ignore",
         detached: true,
       },
     ),

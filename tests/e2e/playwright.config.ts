@@ -66,6 +66,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // Toasts and dialogs appear at rest: an accessibility scan or a click never
+    // meets an element halfway through its animation on a busy machine.
+    contextOptions: { reducedMotion: "reduce" },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
