@@ -92,6 +92,8 @@ export const AUTH_MESSAGES = {
     "Please verify your email address to continue. Enter the 6-digit code we sent you.",
   loginSucceeded: "Login successful",
   loggedOut: "You have been logged out.",
+  loggedOutHere:
+    "You are signed out on this device. We could not end the session everywhere; try again later.",
   resetCodeSentIfAccount:
     "If an account exists for this email, we have sent a 6-digit password reset code to it.",
   resetCodeInvalid:
