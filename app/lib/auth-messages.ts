@@ -154,3 +154,24 @@ export function titleForValidationMessage(message: string | undefined): string {
       return AUTH_TITLES.validationError;
   }
 }
+
+/**
+ * What a form with password fields says when it does not pass its rules, the
+ * same with JavaScript on (a toast before sending) or off (the server's
+ * answer): a password rule's own title and message first ('Password
+ * Mismatch', 'Password Too Short', 'Password Too Weak'), else 'Validation
+ * Error' with the first problem.
+ */
+export function formProblem(
+  errors: Record<string, readonly string[] | null | undefined>,
+  passwordFields: readonly string[],
+): { title: string; message: string } {
+  const passwordMessage = passwordFields.map((field) => errors[field]?.[0]).find(Boolean);
+  const message =
+    passwordMessage ??
+    Object.values(errors)
+      .flatMap((messages) => messages ?? [])
+      .find(Boolean) ??
+    AUTH_MESSAGES.requiredFields;
+  return { title: titleForValidationMessage(passwordMessage ?? undefined), message };
+}
