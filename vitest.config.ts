@@ -3,6 +3,7 @@
  * per-user Durable Object (@cloudflare/vitest-pool-workers). Outside HTTP
  * services are faked at the HTTP layer through miniflare's outboundService.
  */
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -22,7 +23,8 @@ export default defineConfig({
       miniflare: {
         bindings: {
           APP_ENV: "local",
-          SESSION_SECRET: "test-session-secret-of-at-least-32-characters",
+          // A fresh secret every run: nothing the tests sign can be made with a value in the repository.
+          SESSION_SECRET: `test-${randomBytes(32).toString("hex")}`,
           SUPPORT_EMAIL: "support@medmentor.test",
           MAIL_FROM: "MedMentor <no-reply@medmentor.test>",
           TEST_MIGRATIONS: migrations,

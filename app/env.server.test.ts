@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, isPublishedSessionSecret, parseEnv } from "./env.server";
+
+/** SESSION_SECRET as printed in .dev.vars.example. */
+const EXAMPLE_SESSION_SECRET = "local-development-session-secret-change-me";
 
 describe("environment validation", () => {
   it("gives local runs working offline defaults", () => {
@@ -21,8 +24,21 @@ describe("environment validation", () => {
   it("defaults to production and then requires a strong session secret", () => {
     expect(() => parseEnv({})).toThrow(EnvError);
     expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ SESSION_SECRET: "x".repeat(31) })).toThrow(/at least 32 characters/);
     const env = parseEnv({ SESSION_SECRET: "x".repeat(32) });
     expect(env.isLocal).toBe(false);
+  });
+
+  it("refuses the published example session secret in production, with a message that says so", () => {
+    const example = EXAMPLE_SESSION_SECRET;
+    expect(example.length).toBeGreaterThanOrEqual(32);
+    expect(isPublishedSessionSecret(example)).toBe(true);
+    expect(() => parseEnv({ SESSION_SECRET: example })).toThrow(
+      /SESSION_SECRET is the published example value from \.dev\.vars\.example/,
+    );
+    expect(() => parseEnv({ SESSION_SECRET: ` ${example} ` })).toThrow(/published example value/);
+    // Locally it still runs (the offline checkout is then switched off).
+    expect(parseEnv({ APP_ENV: "local", SESSION_SECRET: example }).isLocal).toBe(true);
   });
 
   it("names every invalid variable", () => {

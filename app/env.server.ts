@@ -14,6 +14,17 @@ const optionalString = z
 
 const DEV_SESSION_SECRET = "local-development-session-secret-change-me";
 
+/**
+ * Session secrets printed in this repository (.dev.vars.example, the built-in
+ * local default). Anyone can sign with them, so production refuses them and
+ * nothing that must stay secret is derived from them.
+ */
+const PUBLISHED_SESSION_SECRETS: readonly string[] = [DEV_SESSION_SECRET];
+
+export function isPublishedSessionSecret(secret: string): boolean {
+  return PUBLISHED_SESSION_SECRETS.includes(secret.trim());
+}
+
 export const envSchema = z
   .object({
     APP_ENV: z.enum(["local", "production"]).default("production"),
@@ -80,6 +91,13 @@ export const envSchema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "SESSION_SECRET must be set to at least 32 characters in production",
+      });
+    } else if (env.APP_ENV === "production" && isPublishedSessionSecret(env.SESSION_SECRET!)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          "SESSION_SECRET is the published example value from .dev.vars.example; set a random one of at least 32 characters (openssl rand -base64 48 | wrangler secret put SESSION_SECRET)",
       });
     }
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {

@@ -119,5 +119,11 @@ describe("app worker", () => {
       SESSION_SECRET: "",
     } as Partial<Env>);
     expect(response.status).toBe(500);
+    // The example secret from .dev.vars.example is long enough but public.
+    const example = await request("/", undefined, {
+      APP_ENV: "production",
+      SESSION_SECRET: "local-development-session-secret-change-me",
+    } as Partial<Env>);
+    expect(example.status).toBe(500);
   });
 });

@@ -33,8 +33,6 @@ export const ADMIN_MESSAGES = {
   loggedOut: "You have been logged out.",
   sessionExpired: "Your admin session has expired. Please log in again.",
   adminOnly: "Admin access required. Sign in through the admin login.",
-  learnerSignedIn:
-    "This page is for MedMentor administrators. Your learner account cannot open it; sign in with an administrator account.",
   codePattern:
     "Use 2-40 letters, digits, '-' or '_' for the code, starting with a letter or digit.",
   codeTooLongForSuffix: "Use at most 33 characters so the random suffixes fit.",

@@ -92,6 +92,8 @@ export const AUTH_MESSAGES = {
     "Please verify your email address to continue. Enter the 6-digit code we sent you.",
   loginSucceeded: "Login successful",
   loggedOut: "You have been logged out.",
+  loggedOutHere:
+    "You are signed out on this device. We could not end the session everywhere; try again later.",
   resetCodeSentIfAccount:
     "If an account exists for this email, we have sent a 6-digit password reset code to it.",
   resetCodeInvalid:
@@ -151,4 +153,25 @@ export function titleForValidationMessage(message: string | undefined): string {
     default:
       return AUTH_TITLES.validationError;
   }
+}
+
+/**
+ * What a form with password fields says when it does not pass its rules, the
+ * same with JavaScript on (a toast before sending) or off (the server's
+ * answer): a password rule's own title and message first ('Password
+ * Mismatch', 'Password Too Short', 'Password Too Weak'), else 'Validation
+ * Error' with the first problem.
+ */
+export function formProblem(
+  errors: Record<string, readonly string[] | null | undefined>,
+  passwordFields: readonly string[],
+): { title: string; message: string } {
+  const passwordMessage = passwordFields.map((field) => errors[field]?.[0]).find(Boolean);
+  const message =
+    passwordMessage ??
+    Object.values(errors)
+      .flatMap((messages) => messages ?? [])
+      .find(Boolean) ??
+    AUTH_MESSAGES.requiredFields;
+  return { title: titleForValidationMessage(passwordMessage ?? undefined), message };
 }

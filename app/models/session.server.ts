@@ -142,6 +142,22 @@ export async function revokeSession(
   await deps.kv.delete(kvKey(session.id));
 }
 
+/**
+ * Ends the session behind `token` everywhere: revoked in D1, its record gone
+ * from KV. False when the server could not (KV or D1 failing); the caller
+ * still clears the browser's cookie and says the session may live on elsewhere.
+ */
+export async function endSession(deps: SessionDeps, token: string | null): Promise<boolean> {
+  try {
+    const session = await readSession(deps, token);
+    if (session) await revokeSession(deps, session);
+    return true;
+  } catch (error) {
+    console.error("[auth] could not revoke the session at logout", error);
+    return false;
+  }
+}
+
 async function putRecord(deps: SessionDeps, id: string, record: SessionRecord, now: number) {
   const remainingMs = Math.min(record.expiresAt - now, record.idleMs);
   const expirationTtl = Math.max(KV_MIN_TTL_SECONDS, Math.ceil(remainingMs / 1000));

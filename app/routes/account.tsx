@@ -6,6 +6,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { PasswordField, SelectField, TextField } from "~/components/ui/fields";
 import { PlanCard } from "~/components/account/plan-card";
 import { FormAlert } from "~/components/auth/form-alert";
+import { toastInvalidAccountForm } from "~/components/auth/invalid-form-toast";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import {
@@ -255,6 +256,15 @@ export default function AccountPage() {
             method="post"
             action="/account"
             {...getFormProps(passwordForm)}
+            onSubmit={(event) => {
+              toastInvalidAccountForm(
+                event,
+                (formData) => parseWithZod(formData, { schema: changePasswordSchema }),
+                PASSWORD_FIELDS,
+                "change-password-invalid",
+              );
+              passwordForm.onSubmit(event);
+            }}
             noValidate
             className="mt-6 space-y-5"
           >

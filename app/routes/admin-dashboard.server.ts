@@ -20,8 +20,6 @@ import { loadDashboard, promoCodeParam, recentCoupons } from "~/models/admin-pro
 export function loginScreen(auth: Exclude<AdminPageAuth, { status: "admin" }>): LoginScreen {
   if (auth.status === "expired")
     return { view: "login", notice: { type: "info", message: ADMIN_MESSAGES.sessionExpired } };
-  if (auth.status === "learner")
-    return { view: "login", notice: { type: "error", message: ADMIN_MESSAGES.learnerSignedIn } };
   return { view: "login", notice: null };
 }
 

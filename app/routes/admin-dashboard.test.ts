@@ -66,17 +66,22 @@ describe("the admin login page", () => {
     expect(response.headers.getSetCookie().join()).not.toContain("mm_admin");
   });
 
-  it("keeps a signed-in learner out with 403, whatever they post", async () => {
+  // A signed-in learner used to get the login form with 403. The admin guard sends
+  // non-admins home to /, and the panel's own login is for visitors without a
+  // session; so a learner is redirected, whatever they ask for or post.
+  it("sends a signed-in learner home to /, whatever they ask for or post", async () => {
     const learner = await makeUser();
     const login = await postForm("/login", {
       email: learner.email,
       password: learner.plainPassword,
     });
     const cookie = cookiesFrom(login);
-    const view = await page(ADMIN_PATH, cookie);
-    expect(view.status).toBe(403);
-    expect(view.body).toContain(ADMIN_MESSAGES.learnerSignedIn);
-    expect(view.body).not.toContain("Promo Code Dashboard");
+    for (const path of [ADMIN_PATH, `${ADMIN_PATH}?tab=10`, `${ADMIN_PATH}?create=1`]) {
+      const view = await page(path, cookie);
+      expect(view.status, path).toBe(302);
+      expect(view.response.headers.get("Location"), path).toBe("/");
+      expect(view.body, path).not.toContain("Promo Code Dashboard");
+    }
 
     const code = freshCode("LRN");
     const create = await postForm(
@@ -84,8 +89,14 @@ describe("the admin login page", () => {
       { intent: "create", code, discountPercentage: "10", count: "1" },
       { cookie },
     );
-    expect(create.status).toBe(403);
+    expect(create.status).toBe(303);
+    expect(create.headers.get("Location")).toBe("/");
     expect(await db().select().from(promoCodes).where(eq(promoCodes.code, code))).toHaveLength(0);
+
+    // Without a session the panel shows its own login form.
+    const anonymous = await page(ADMIN_PATH);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toContain("Admin Login");
   });
 
   it("signs an admin in with a cookie of its own, and out again with Logout", async () => {

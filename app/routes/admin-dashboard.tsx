@@ -51,14 +51,16 @@ export const headers: HeadersFunction = authPageHeaders;
 /**
  * The hidden admin panel: its own login form, then the promo-code
  * dashboard. Everything shown follows from the address, so it works without
- * JavaScript. A learner's session gets the login form with 403.
+ * JavaScript. Like every admin-only page, it sends a signed-in learner (a
+ * non-admin) home to /; visitors with no session at all get the login form.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await adminPageAuth(request, context);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (auth.status !== "admin") {
     if (auth.hadCookie) headers.append("Set-Cookie", await clearAdminCookie(context.env));
-    return data(loginScreen(auth), { status: auth.status === "learner" ? 403 : 200, headers });
+    if (auth.status === "learner") throw redirect("/", { headers });
+    return data(loginScreen(auth), { status: 200, headers });
   }
   const screen = await dashboardScreen(
     context.db,
@@ -75,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "login") return login(request, context, formData);
 
   const auth = await adminPageAuth(request, context);
-  if (auth.status === "learner") return data({ intent: "forbidden" as const }, { status: 403 });
+  if (auth.status === "learner") return redirect("/", 303);
   if (auth.status !== "admin") {
     const headers = auth.hadCookie
       ? { "Set-Cookie": await clearAdminCookie(context.env) }

@@ -8,6 +8,7 @@ import {
   sameSiteUrl,
 } from "./checkout.server";
 import { offlineGateway } from "../../tests/support/payments";
+import { KNOWN_BYPASSES } from "../../tests/support/return-paths";
 
 function razorpayLike(keyId: string): PaymentGateway {
   return {
@@ -74,6 +75,10 @@ describe("where Continue leads from the plans page", () => {
     expect(at("/plans", "https://medmentor.in/plans")).toBe("/");
     expect(at("/plans?from=/login")).toBe("/");
     expect(at("/plans?from=/dev/checkout")).toBe("/");
+    expect(at("/plans?from=%2F..%2F%2Fevil.example")).toBe("/");
+    for (const value of KNOWN_BYPASSES) {
+      expect(at(`/plans?${new URLSearchParams({ from: value })}`), JSON.stringify(value)).toBe("/");
+    }
   });
 });
 
@@ -141,5 +146,11 @@ describe("reading what returns to /payment-success", () => {
     expect(sameSiteUrl("//evil.example/", "http://localhost:8787")).toBeNull();
     expect(sameSiteUrl("javascript:alert(1)", "http://localhost:8787")).toBeNull();
     expect(sameSiteUrl(null, "http://localhost:8787")).toBeNull();
+    expect(
+      sameSiteUrl("http://localhost:8787/..//evil.example", "http://localhost:8787"),
+    ).toBeNull();
+    for (const value of KNOWN_BYPASSES) {
+      expect(sameSiteUrl(value, "http://localhost:8787"), JSON.stringify(value)).toBeNull();
+    }
   });
 });

@@ -8,7 +8,7 @@
  */
 import { isOfflineGateway, type PaymentGateway } from "~/integrations/payments/index.server";
 import { OFFLINE_KEY_ID, type OfflineGateway } from "~/integrations/payments/offline.server";
-import { safeRedirectPath } from "~/lib/auth-redirect";
+import { safeRedirectPath, sameSitePath } from "~/lib/auth-redirect";
 import { paymentSuccessPath } from "~/lib/payment-paths";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { isPlanId, type PlanId } from "~/lib/plans";
@@ -274,7 +274,7 @@ export function sameSiteUrl(value: string | null, origin: string): string | null
   try {
     const url = new URL(value, origin);
     if (url.origin !== origin) return null;
-    return `${url.pathname}${url.search}`;
+    return sameSitePath(`${url.pathname}${url.search}`);
   } catch {
     return null;
   }

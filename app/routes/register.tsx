@@ -6,16 +6,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AuthCard, OrDivider } from "~/components/auth/auth-card";
 import { CheckboxField, PasswordField, SelectField, TextField } from "~/components/ui/fields";
 import { FormAlert } from "~/components/auth/form-alert";
+import { toastInvalidAccountForm } from "~/components/auth/invalid-form-toast";
 import { GoogleButton } from "~/components/auth/google-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { googleConfig } from "~/integrations/google.server";
-import {
-  API_FALLBACKS,
-  AUTH_MESSAGES,
-  AUTH_TITLES,
-  titleForValidationMessage,
-} from "~/lib/auth-messages";
+import { API_FALLBACKS, AUTH_MESSAGES, AUTH_TITLES, formProblem } from "~/lib/auth-messages";
 import {
   checkRegisterForm,
   PASSWORD_MAX_LENGTH,
@@ -48,19 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
   if (submission.status !== "success") {
-    const errors = submission.error ?? {};
     // The password rules get their own titles; anything else is a Validation Error.
-    const passwordMessage = PASSWORD_FIELDS.map((field) => errors[field]?.[0]).find(Boolean);
-    const firstMessage =
-      passwordMessage ?? Object.values(errors).flat().find(Boolean) ?? AUTH_MESSAGES.requiredFields;
+    const problem = formProblem(submission.error ?? {}, PASSWORD_FIELDS);
     return data(
       {
         result: submission.reply({ hideFields: PASSWORD_FIELDS }),
-        alert: pageAlert(
-          "error",
-          titleForValidationMessage(passwordMessage ?? undefined),
-          firstMessage,
-        ),
+        alert: pageAlert("error", problem.title, problem.message),
       },
       { status: 400 },
     );
@@ -132,6 +121,10 @@ export default function RegisterPage() {
         method="post"
         action="/register"
         {...getFormProps(form)}
+        onSubmit={(event) => {
+          toastInvalidAccountForm(event, checkRegisterForm, PASSWORD_FIELDS, "register-invalid");
+          form.onSubmit(event);
+        }}
         noValidate
         className="space-y-5"
       >

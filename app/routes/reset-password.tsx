@@ -8,6 +8,7 @@ import { CodeInput } from "~/components/auth/code-input";
 import { CodeExpiry } from "~/components/auth/countdown";
 import { PasswordField, TextField } from "~/components/ui/fields";
 import { FormAlert } from "~/components/auth/form-alert";
+import { toastInvalidAccountForm } from "~/components/auth/invalid-form-toast";
 import { ResendButton } from "~/components/auth/resend-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
@@ -206,6 +207,15 @@ export default function ResetPasswordPage() {
         method="post"
         action="/reset-password"
         {...getFormProps(form)}
+        onSubmit={(event) => {
+          toastInvalidAccountForm(
+            event,
+            checkResetPasswordForm,
+            PASSWORD_FIELDS,
+            "reset-password-invalid",
+          );
+          form.onSubmit(event);
+        }}
         noValidate
         className="space-y-5"
       >
