@@ -193,12 +193,12 @@ export async function startReply(
 ): Promise<StartedReply> {
   const context = preRead ?? (await readReplyContext(deps, userId, request));
   const { now, clientKey } = context;
-  const [periods, trialRows, sessionRows, turnRows, keyedRows] = context.rows;
+  const [periods, trialRows, firstPlanRows, sessionRows, turnRows, keyedRows] = context.rows;
   const row = sessionRows[0];
   // Someone else's conversation behaves like one that does not exist.
   if (row && row.userId !== userId) return { status: "not-found" };
 
-  const record = accessRecordFromRows(periods, trialRows, now);
+  const record = accessRecordFromRows(periods, trialRows, firstPlanRows, now);
   const earlier = keyedRows.find((message) => message.type === "bot");
   const sentBefore = keyedRows.some((message) => message.type === "user");
 
