@@ -88,9 +88,7 @@ export async function loadAccessRecord(
   userId: string,
   now: number,
 ): Promise<AccessRecord> {
-  const [periods, trialRows, firstPlanRows] = await db.batch(
-    accessRecordQueries(db, userId, now),
-  );
+  const [periods, trialRows, firstPlanRows] = await db.batch(accessRecordQueries(db, userId, now));
   return accessRecordFromRows(periods, trialRows, firstPlanRows, now);
 }
 

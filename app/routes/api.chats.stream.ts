@@ -8,7 +8,10 @@
  *          `error` { kind, text, message } — the error text is saved as the
  *          bot message, as the chat shows it
  *   400    invalid message or session id; 401 signed out
- *   403    { needsSubscription: true, redirectTo: "/plans" } without a plan or trial
+ *   403    { needsSubscription: true, redirectTo: "/plans" } without a plan or trial;
+ *          { limitReached: true, message, redirectTo: "/plans" } when the send's
+ *          use is refused (the trial's chat, or the whole trial, spent): the
+ *          chat shows the limit banner with the message. Nothing is saved.
  *   404    the session id is someone else's
  *
  * Closing the connection (Stop) aborts the provider call; what arrived is saved.
@@ -64,6 +67,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return apiError(403, NO_ACCESS_MESSAGE, {
         hasAccess: false,
         needsSubscription: true,
+        redirectTo: "/plans",
+      });
+    }
+    if (started.status === "refused") {
+      const { denial } = started;
+      return apiError(403, denial.screenMessage, {
+        hasAccess: false,
+        limitReached: true,
+        accessType: denial.accessType,
+        needsSubscription: denial.needsSubscription,
         redirectTo: "/plans",
       });
     }

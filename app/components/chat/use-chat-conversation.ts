@@ -46,6 +46,12 @@ export function useChatConversation({
     onReplyEnd: isSubscriber(viewer) ? undefined : revalidate,
   });
 
+  // A refused first send started nothing: the conversation keeps its first title.
+  const refusedBeforeStart = chat.limitMessage !== null && !started;
+  useEffect(() => {
+    if (refusedBeforeStart) setTitle(initial.conversation.title);
+  }, [refusedBeforeStart, initial.conversation.title]);
+
   useEffect(() => {
     preloadMentorText();
     // "New conversation" lands here ready to type.

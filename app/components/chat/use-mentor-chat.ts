@@ -78,6 +78,8 @@ export function useMentorChat({
   const [entries, setEntries] = useState(() => entriesFromSaved(messages));
   const [sessionId] = useState(initialSessionId);
   const [streaming, setStreaming] = useState(false);
+  /** The refusal of the last send (the allowance is spent): the limit banner shows it. */
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   const counter = useRef(0);
   const callbacks = useRef({ onReady, onReplyEnd });
@@ -97,11 +99,12 @@ export function useMentorChat({
       const text = rawText.trim();
       if (!text || controllerRef.current) return false;
       counter.current += 1;
+      const userKey = `sent-${counter.current}-user`;
       const botKey = `sent-${counter.current}-bot`;
       setEntries((list) => [
         ...list,
         {
-          key: `sent-${counter.current}-user`,
+          key: userKey,
           type: "user",
           text,
           status: "complete",
@@ -146,6 +149,13 @@ export function useMentorChat({
         case "redirect":
           navigate(outcome.to);
           return true;
+        case "limit":
+          // The server saved nothing: the send leaves the conversation and the banner says why.
+          setEntries((list) =>
+            list.filter((entry) => entry.key !== userKey && entry.key !== botKey),
+          );
+          setLimitMessage(outcome.message);
+          break;
         case "network":
           if (outcome.reached && received) {
             // What arrived stays (the server kept it too); the break is said under it.
@@ -179,5 +189,5 @@ export function useMentorChat({
 
   const stop = useCallback(() => controllerRef.current?.abort(), []);
 
-  return { sessionId, entries, streaming, send, stop };
+  return { sessionId, entries, streaming, send, stop, limitMessage };
 }
