@@ -22,7 +22,11 @@
 import type { ChatMessage, ChatSessionSummary } from "~/lib/chat-conversation";
 import type { ChatFunction } from "~/lib/chat-functions";
 import { CHAT_ERROR_MESSAGES, type ChatErrorKind } from "~/lib/chat-messages";
-import { CHAT_MESSAGES, titleFromMessage } from "~/lib/chat-session";
+import {
+  CHAT_MESSAGES,
+  MAX_SAVED_MESSAGES_PER_ACCOUNT,
+  titleFromMessage,
+} from "~/lib/chat-session";
 import { UNLIMITED } from "~/lib/plans";
 import { AiError, type AiGenerator, isAiError } from "~/integrations/ai/index.server";
 import { buildChatPrompt } from "~/integrations/ai/prompts";
@@ -32,6 +36,7 @@ import {
   chatSessionSummaryFromRow,
   messagesByClientKeyQuery,
   recentTurnsQuery,
+  savedMessageCountQuery,
   saveChatMessage,
   type SaveMessageResult,
   sessionByIdQuery,
@@ -103,6 +108,8 @@ export type ReplyEvent =
 
 export type StartedReply =
   | { status: "no-access" }
+  /** The account keeps the most saved messages it may: nothing was saved or charged. */
+  | { status: "full"; message: string }
   /** The meter refused the send's use: nothing was saved. */
   | { status: "refused"; denial: UseDenied }
   | { status: "not-found" }
@@ -149,6 +156,7 @@ export function replyContextQueries(
     sessionByIdQuery(db, request.sessionId),
     recentTurnsQuery(db, userId, request.sessionId),
     messagesByClientKeyQuery(db, userId, request.sessionId, request.clientKey),
+    savedMessageCountQuery(db, userId),
   ] as const;
 }
 
@@ -187,7 +195,8 @@ export async function startReply(
 ): Promise<StartedReply> {
   const context = preRead ?? (await readReplyContext(deps, userId, request));
   const { now, clientKey } = context;
-  const [periods, trialRows, firstPlanRows, sessionRows, turnRows, keyedRows] = context.rows;
+  const [periods, trialRows, firstPlanRows, sessionRows, turnRows, keyedRows, [stored]] =
+    context.rows;
   const row = sessionRows[0];
   // Someone else's conversation behaves like one that does not exist.
   if (row && row.userId !== userId) return { status: "not-found" };
@@ -195,6 +204,11 @@ export async function startReply(
   const record = accessRecordFromRows(periods, trialRows, firstPlanRows, now);
   const earlier = keyedRows.find((message) => message.type === "bot");
   const sentBefore = keyedRows.some((message) => message.type === "user");
+  // A new send keeps two messages (the learner's and the reply): it needs room for both.
+  const toKeep = (sentBefore ? 0 : 1) + (earlier ? 0 : 1);
+  if (toKeep > 0 && (stored?.count ?? 0) + toKeep > MAX_SAVED_MESSAGES_PER_ACCOUNT) {
+    return { status: "full", message: CHAT_MESSAGES.storageFull };
+  }
 
   let reply: AsyncIterator<string> | null = null;
   let firstDelta: Promise<IteratorResult<string>> | null = null;

@@ -279,6 +279,16 @@ export async function getAccessSummary(
   };
 }
 
+/**
+ * Whether a plan or a trial still in force (not expired, not spent) gives the
+ * learner access now: what storing anything for a feature needs. Counts are
+ * asked of the object itself.
+ */
+export async function hasActiveAccess(deps: UsageDeps, userId: string): Promise<boolean> {
+  const summary = await getAccessSummary(deps, userId, { fresh: true });
+  return summary.accessType !== "none";
+}
+
 // ---------------------------------------------------------------------------
 // Deciding a use.
 

@@ -13,6 +13,7 @@
  *          use is refused (the trial's chat, or the whole trial, spent): the
  *          chat shows the limit banner with the message. Nothing is saved.
  *   404    the session id is someone else's
+ *   409    the account keeps the most saved chat messages it may (5,000): nothing is saved
  *
  * Closing the connection (Stop) aborts the provider call; what arrived is saved.
  */
@@ -80,6 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         redirectTo: "/plans",
       });
     }
+    if (started.status === "full") return apiError(409, started.message);
     if (started.status === "not-found") return apiError(404, CHAT_MESSAGES.sessionNotFound);
     return replyEventStream(started.events, controller, context.waitUntil);
   });

@@ -210,15 +210,21 @@ test.describe("the trial's chat allowance", () => {
     await expect(page.getByTestId("limit-banner")).toContainText(limitText);
     await expect(chatInput(page)).toBeEnabled();
 
+    // The latest conversation is open: one question, one reply.
+    await expect(learnerMessages(page)).toHaveCount(1);
+    await expect(mentorMessages(page)).toHaveCount(1);
+    const refused = page.waitForResponse("**/api/chats/stream");
     await sendMessage(page, "One more question");
+    expect((await refused).status()).toBe(403);
     // The send leaves the conversation: no message, no error reply; the banner offers the plans.
-    await expect(learnerMessages(page)).toHaveCount(0);
-    await expect(mentorMessages(page)).toHaveCount(0);
+    await expect(learnerMessages(page)).toHaveCount(1);
+    await expect(learnerMessages(page)).not.toContainText("One more question");
+    await expect(mentorMessages(page)).toHaveCount(1);
     await expect(page.getByTestId("limit-banner")).toHaveCount(1);
     await expect(page.getByTestId("limit-banner")).toContainText(limitText);
     const history = await page.request.get("/api/chats/history?limit=50");
-    const listed = (await history.json()) as { data: { title: string }[] };
-    expect(listed.data.map((session) => session.title)).not.toContain("One more question");
+    const listed = (await history.json()) as { data: { messageCount: number }[] };
+    expect(listed.data.map((session) => session.messageCount)).toEqual([2, 2, 2, 2, 2]);
     await page.getByTestId("limit-banner").getByRole("link", { name: "Buy Now" }).click();
     await expect(page).toHaveURL("/plans");
   });

@@ -48,7 +48,7 @@ function randomKey(): string {
 /** What the chat shows when the reply endpoint answers something other than a stream. */
 function httpFailureText(status: number, message: string | null): string {
   if (status === 429) return CHAT_ERROR_MESSAGES.busy;
-  if (status === 400 && message) return message;
+  if ((status === 400 || status === 409) && message) return message;
   return CHAT_ERROR_MESSAGES.failed;
 }
 
