@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { CHAT_ERROR_MESSAGES } from "../../app/lib/chat-messages";
 import { FEATURE_KEYS } from "../../app/lib/features";
-import { useFeature } from "./access-fixtures";
+import { useFeature as spendFeature } from "./access-fixtures";
 import { seriousViolations } from "./axe";
 import {
   chatInput,
@@ -237,7 +237,7 @@ test.describe("the trial's chat allowance", () => {
     await page.goto("/chatbot");
     await expect(page.getByTestId("limit-banner")).toHaveCount(0);
     // Spent elsewhere (another tab) while this page stays open.
-    for (const feature of FEATURE_KEYS) await useFeature(page, feature, 5);
+    for (const feature of FEATURE_KEYS) await spendFeature(page, feature, 5);
 
     await sendMessage(page, "Is the trial over?");
     const shown = page.getByRole("alert").and(page.getByTestId("limit-banner"));

@@ -46,12 +46,6 @@ export function useChatConversation({
     onReplyEnd: isSubscriber(viewer) ? undefined : revalidate,
   });
 
-  // A refused first send started nothing: the conversation keeps its first title.
-  const refusedBeforeStart = chat.limitMessage !== null && !started;
-  useEffect(() => {
-    if (refusedBeforeStart) setTitle(initial.conversation.title);
-  }, [refusedBeforeStart, initial.conversation.title]);
-
   useEffect(() => {
     preloadMentorText();
     // "New conversation" lands here ready to type.
@@ -76,5 +70,8 @@ export function useChatConversation({
     return chat.send(text, chatFunction);
   }
 
-  return { initial, chat, chatFunction, changeMode, title, send, inputRef };
+  // A refused first send started nothing: the conversation keeps its first title.
+  const shownTitle = chat.limitMessage !== null && !started ? initial.conversation.title : title;
+
+  return { initial, chat, chatFunction, changeMode, title: shownTitle, send, inputRef };
 }

@@ -116,6 +116,7 @@ export function useMentorChat({
       const controller = new AbortController();
       controllerRef.current = controller;
       setStreaming(true);
+      setLimitMessage(null);
 
       let received = "";
       const outcome = await streamMentorReply(
