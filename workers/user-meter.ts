@@ -399,8 +399,15 @@ function assertEntitlement(entitlement: Entitlement): void {
     (window.kind === "week" &&
       Number.isSafeInteger(window.startsAt) &&
       Number.isSafeInteger(window.endsAt) &&
-      window.endsAt > window.startsAt);
-  if (!validWindow) throw new TypeError("window must be total, or a week with startsAt < endsAt");
+      window.endsAt > window.startsAt) ||
+    // A trial closed the moment it started (a plan bought first) is an empty span.
+    (window.kind === "span" &&
+      Number.isSafeInteger(window.startsAt) &&
+      Number.isSafeInteger(window.endsAt) &&
+      window.endsAt >= window.startsAt);
+  if (!validWindow) {
+    throw new TypeError("window must be total, or a week or span with startsAt before endsAt");
+  }
 }
 
 export default {

@@ -13,6 +13,8 @@ export type TrialSummary = {
   isExhausted: boolean;
   startedAt: string;
   endsAt: string;
+  /** When it stopped applying: its end, or the first plan bought before then. */
+  closesAt: string;
   daysRemaining: number;
   totalUsed: number;
   totalLimit: number;

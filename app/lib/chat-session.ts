@@ -21,6 +21,9 @@ export const MAX_MESSAGE_LENGTH = 4_000;
 /** A saved message (a stored mentor reply may be longer than a learner's message). */
 export const MAX_STORED_MESSAGE_LENGTH = 32_000;
 
+/** Saved chat messages one account may keep (learner's and mentor's together). */
+export const MAX_SAVED_MESSAGES_PER_ACCOUNT = 5_000;
+
 /** Defaults of GET /api/chats/history, and the history screen's page size. */
 export const CHAT_HISTORY_DEFAULT_LIMIT = 20;
 export const CHAT_HISTORY_PAGE_SIZE = 50;
@@ -52,6 +55,7 @@ export const CHAT_MESSAGES = {
   deleted: "Conversation deleted",
   cleared: "Chat history cleared",
   saved: "Message saved",
+  storageFull: `You have ${MAX_SAVED_MESSAGES_PER_ACCOUNT.toLocaleString("en-IN")} saved chat messages, the most one account can keep. Delete some conversations in Chat History to continue.`,
   created: "Chat session created",
 } as const;
 

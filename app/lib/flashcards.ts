@@ -15,6 +15,8 @@ export const FLASHCARD_LIMITS = {
   maxAnswer: 4_000,
   minCategory: 2,
   maxCategory: 50,
+  /** Cards one account may keep (archived ones included). */
+  maxCardsPerAccount: 10_000,
 } as const;
 
 export const DEFAULT_CATEGORY = "General";
@@ -44,6 +46,7 @@ export const FLASHCARD_MESSAGES = {
   archived: "Flashcard archived. It is out of your deck and reviews until you restore it.",
   unarchived: "Flashcard restored to your deck.",
   notFound: "Flashcard not found",
+  storageFull: `You have ${FLASHCARD_LIMITS.maxCardsPerAccount.toLocaleString("en-IN")} flashcards, the most one account can keep. Delete some to add more.`,
   questionTooLong: `Questions can be up to ${FLASHCARD_LIMITS.maxQuestion.toLocaleString("en-IN")} characters.`,
   answerTooLong: `Answers can be up to ${FLASHCARD_LIMITS.maxAnswer.toLocaleString("en-IN")} characters.`,
   categoryTooLong: `Categories can be up to ${FLASHCARD_LIMITS.maxCategory} characters.`,

@@ -5,9 +5,19 @@
  */
 import { type FeatureKey } from "./features";
 
-/** A count over all time (the trial), or over one India-time week (plans). */
+/**
+ * A count over all time, over the trial's own span (from its start until it
+ * closed: its end, or the first plan), or over one India-time week (plans).
+ */
 export type UsageWindow =
   | { kind: "total" }
+  | {
+      kind: "span";
+      /** Inclusive. */
+      startsAt: number;
+      /** Exclusive. */
+      endsAt: number;
+    }
   | {
       kind: "week";
       /** Monday 00:00 Asia/Kolkata, inclusive. */
@@ -49,7 +59,7 @@ export function weekWindow(now: number): Extract<UsageWindow, { kind: "week" }> 
 
 /** The window as a half-open range [from, to) for counting. */
 export function windowRange(window: UsageWindow): { from: number; to: number } {
-  return window.kind === "week"
+  return window.kind === "week" || window.kind === "span"
     ? { from: window.startsAt, to: window.endsAt }
     : { from: Number.MIN_SAFE_INTEGER, to: Number.MAX_SAFE_INTEGER };
 }

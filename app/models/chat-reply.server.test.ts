@@ -387,29 +387,31 @@ describe("metering and failures with Gemini", () => {
     expect(await chatUses(user.id)).toBe(1);
   });
 
-  it("answers a spent trial with the limit text and the upgrade sentence, without asking Gemini", async () => {
+  it("refuses a send on a spent trial before saving anything or asking Gemini", async () => {
+    // The chat shows the limit banner instead of an error reply in the conversation.
     const user = await trialLearner();
     const usage = usageTestDeps();
     for (let use = 0; use < TRIAL.usesPerFeature; use++) {
       const recorded = await recordUse(usage, user.id, "chatMessages", `spent-${use}-${user.id}`);
       expect(recorded.ok).toBe(true);
     }
+    const deps = replyDeps(gemini());
     const id = scenarioId();
-    const text = `One more question ${fakeDirective({ id })}`;
-    const { events, messages } = await reply(replyDeps(gemini()), user.id, { text });
-    const limitText =
-      "Chat limit exceeded. Current usage: 5/5. Please upgrade your plan to continue chatting.";
-    expect(events[0]).toMatchObject({ type: "ready", usage: null });
-    expect(events.at(-1)).toMatchObject({
-      type: "error",
-      kind: "limit",
-      text: limitText,
-      message: { type: "bot", text: limitText, status: "error" },
+    const sessionId = newChatSessionId();
+    const started = await startReply(deps, user.id, {
+      sessionId,
+      function: "general",
+      text: `One more question ${fakeDirective({ id })}`,
     });
-    expect(messages).toEqual([
-      { type: "user", text, status: "complete" },
-      { type: "bot", text: limitText, status: "error" },
-    ]);
+    expect(started).toMatchObject({
+      status: "refused",
+      denial: {
+        accessType: "trial",
+        reason: "trial-exhausted",
+        screenMessage: "Trial usage exhausted for chat messages. Please upgrade to continue.",
+      },
+    });
+    expect(await getChatSession(deps.db, user.id, sessionId)).toBeNull();
     expect(await fakeRequests(id)).toHaveLength(0);
     expect(await chatUses(user.id)).toBe(TRIAL.usesPerFeature);
   });

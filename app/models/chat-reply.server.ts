@@ -4,7 +4,9 @@
  * (JavaScript off) and the home page's demo chat.
  *
  *   1. Access: without a plan or trial nothing is saved and the caller sends
- *      the learner to /plans.
+ *      the learner to /plans; a send the meter refuses (the trial's chat, or
+ *      the whole trial, spent) saves nothing either, and the caller shows the
+ *      limit banner with its message.
  *   2. On the trial, one chatMessages use is reserved in the learner's Durable
  *      Object under the send's key (a retried send is one use) before the
  *      provider is asked. A plan's chat is unlimited, so nothing can refuse it:
@@ -12,10 +14,7 @@
  *      once the reply has arrived.
  *   3. The learner's message is saved (the conversation is created when first
  *      needed and named after it).
- *   4. A refused use (trial spent) is answered by the spec's 'limit exceeded'
- *      text plus 'Please upgrade your plan to continue chatting.', saved as a
- *      bot message.
- *   5. The reply streams from the AI generator with the conversation's recent
+ *   4. The reply streams from the AI generator with the conversation's recent
  *      turns; the whole reply is saved and the use counted. A failure saves
  *      the error text as a bot message and costs nothing; Stop saves
  *      what arrived, charged only if something did.
@@ -23,7 +22,11 @@
 import type { ChatMessage, ChatSessionSummary } from "~/lib/chat-conversation";
 import type { ChatFunction } from "~/lib/chat-functions";
 import { CHAT_ERROR_MESSAGES, type ChatErrorKind } from "~/lib/chat-messages";
-import { CHAT_MESSAGES, titleFromMessage } from "~/lib/chat-session";
+import {
+  CHAT_MESSAGES,
+  MAX_SAVED_MESSAGES_PER_ACCOUNT,
+  titleFromMessage,
+} from "~/lib/chat-session";
 import { UNLIMITED } from "~/lib/plans";
 import { AiError, type AiGenerator, isAiError } from "~/integrations/ai/index.server";
 import { buildChatPrompt } from "~/integrations/ai/prompts";
@@ -33,6 +36,7 @@ import {
   chatSessionSummaryFromRow,
   messagesByClientKeyQuery,
   recentTurnsQuery,
+  savedMessageCountQuery,
   saveChatMessage,
   type SaveMessageResult,
   sessionByIdQuery,
@@ -104,23 +108,20 @@ export type ReplyEvent =
 
 export type StartedReply =
   | { status: "no-access" }
+  /** The account keeps the most saved messages it may: nothing was saved or charged. */
+  | { status: "full"; message: string }
+  /** The meter refused the send's use: nothing was saved. */
+  | { status: "refused"; denial: UseDenied }
   | { status: "not-found" }
   | { status: "started"; events: AsyncGenerator<ReplyEvent> };
 
-/** The limit message followed by the upgrade sentence. */
-function limitReplyText(limitMessage: string): string {
-  return `${limitMessage}. ${CHAT_MESSAGES.upgrade}`;
-}
-
 /**
  * How a send's use is counted: reserved before the provider is asked (the
- * trial, which can run out), recorded once the reply has arrived (a plan's
- * unlimited chat, which nothing can refuse), or refused (the trial is spent).
+ * trial, which can run out), or recorded once the reply has arrived (a plan's
+ * unlimited chat, which nothing can refuse).
  */
 type Metering =
-  | { kind: "reserved"; grant: UseGranted }
-  | { kind: "on-reply"; record: AccessRecord }
-  | { kind: "refused"; denial: UseDenied };
+  { kind: "reserved"; grant: UseGranted } | { kind: "on-reply"; record: AccessRecord };
 
 type Prepared = {
   request: ReplyRequest & { clientKey: string };
@@ -155,6 +156,7 @@ export function replyContextQueries(
     sessionByIdQuery(db, request.sessionId),
     recentTurnsQuery(db, userId, request.sessionId),
     messagesByClientKeyQuery(db, userId, request.sessionId, request.clientKey),
+    savedMessageCountQuery(db, userId),
   ] as const;
 }
 
@@ -193,14 +195,20 @@ export async function startReply(
 ): Promise<StartedReply> {
   const context = preRead ?? (await readReplyContext(deps, userId, request));
   const { now, clientKey } = context;
-  const [periods, trialRows, sessionRows, turnRows, keyedRows] = context.rows;
+  const [periods, trialRows, firstPlanRows, sessionRows, turnRows, keyedRows, [stored]] =
+    context.rows;
   const row = sessionRows[0];
   // Someone else's conversation behaves like one that does not exist.
   if (row && row.userId !== userId) return { status: "not-found" };
 
-  const record = accessRecordFromRows(periods, trialRows, now);
+  const record = accessRecordFromRows(periods, trialRows, firstPlanRows, now);
   const earlier = keyedRows.find((message) => message.type === "bot");
   const sentBefore = keyedRows.some((message) => message.type === "user");
+  // A new send keeps two messages (the learner's and the reply): it needs room for both.
+  const toKeep = (sentBefore ? 0 : 1) + (earlier ? 0 : 1);
+  if (toKeep > 0 && (stored?.count ?? 0) + toKeep > MAX_SAVED_MESSAGES_PER_ACCOUNT) {
+    return { status: "full", message: CHAT_MESSAGES.storageFull };
+  }
 
   let reply: AsyncIterator<string> | null = null;
   let firstDelta: Promise<IteratorResult<string>> | null = null;
@@ -234,11 +242,14 @@ export async function startReply(
       record,
       sentBefore && !earlier,
     );
-    if (!reservation.ok && reservation.reason === "none") return { status: "no-access" };
-    metering = reservation.ok
-      ? { kind: "reserved", grant: reservation }
-      : { kind: "refused", denial: reservation };
-    if (reservation.ok && !earlier) ask();
+    if (!reservation.ok) {
+      // Nothing is saved for a refused send: no message, no new conversation.
+      return reservation.reason === "none"
+        ? { status: "no-access" }
+        : { status: "refused", denial: reservation };
+    }
+    metering = { kind: "reserved", grant: reservation };
+    if (!earlier) ask();
   }
 
   const session: ChatSessionSummary = row
@@ -346,20 +357,6 @@ async function* replyEvents(
     return;
   }
 
-  if (metering.kind === "refused") {
-    await userSaved;
-    const text = limitReplyText(metering.denial.limitMessage);
-    const bot = await saveBot(deps, userId, request, text, "error");
-    yield {
-      type: "error",
-      kind: "limit",
-      text,
-      message: bot?.message ?? null,
-      session: bot?.session ?? prepared.session,
-    };
-    return;
-  }
-
   if (!prepared.reply || !prepared.firstDelta) return;
   let reply = "";
   let failure: AiError | null = null;
@@ -426,7 +423,6 @@ async function* replyEvents(
 }
 
 function usageOf(metering: Metering): ReplyUsage | null {
-  if (metering.kind === "refused") return null;
   if (metering.kind === "on-reply") {
     return { accessType: "subscription", used: null, limit: UNLIMITED, remaining: UNLIMITED };
   }

@@ -19,6 +19,7 @@ import {
   CHAT_HISTORY_DEFAULT_LIMIT,
   CHAT_HISTORY_MAX_LIMIT,
   DEFAULT_CHAT_TITLE,
+  MAX_SAVED_MESSAGES_PER_ACCOUNT,
   MAX_STORED_MESSAGE_LENGTH,
   titleFromMessage,
 } from "~/lib/chat-session";
@@ -220,7 +221,9 @@ export type SaveMessageInput = {
 
 export type SaveMessageResult =
   | { status: "saved"; message: ChatMessage; session: ChatSessionSummary; created: boolean }
-  | { status: "not-found" };
+  | { status: "not-found" }
+  /** The account keeps the most saved messages it may: nothing was written. */
+  | { status: "full" };
 
 /**
  * Saves one message, creating the conversation when it is first needed,
@@ -243,19 +246,26 @@ export async function saveChatMessage(
     input.type === "user"
       ? sql`CASE WHEN ${chatSessions.titleEdited} = 0 AND ${chatSessions.title} = ${DEFAULT_CHAT_TITLE} THEN ${titleFromMessage(text)} ELSE ${chatSessions.title} END`
       : sql`${chatSessions.title}`;
-  const [createdRows, insertedRows, updatedRows] = await db.batch([
+  // The account's ceiling, read inside each statement of the batch (one
+  // transaction): a message past it writes nothing at all, and concurrent
+  // saves cannot pass it together.
+  const roomLeft = sql`(SELECT count(*) FROM ${chatMessages} WHERE ${chatMessages.userId} = ${userId}) < ${MAX_SAVED_MESSAGES_PER_ACCOUNT}`;
+  const [createdRows, , insertedRows, updatedRows, [stored]] = await db.batch([
     db
       .insert(chatSessions)
-      .values({
-        id: input.sessionId,
-        userId,
-        function: input.function ?? DEFAULT_CHAT_FUNCTION,
-        title: DEFAULT_CHAT_TITLE,
-        lastActivity: at,
-        createdAt: at,
-      })
+      .select(
+        sql`SELECT ${input.sessionId}, ${userId}, ${input.function ?? DEFAULT_CHAT_FUNCTION}, ${DEFAULT_CHAT_TITLE}, 0, 0, ${now}, ${now} WHERE ${roomLeft}`,
+      )
       .onConflictDoNothing()
       .returning({ id: chatSessions.id }),
+    db
+      .update(chatSessions)
+      .set({
+        lastActivity: at,
+        title,
+        ...(input.function ? { function: input.function } : {}),
+      })
+      .where(and(owned, roomLeft)),
     // Written only into the caller's own conversation.
     db
       .insert(chatMessages)
@@ -272,7 +282,7 @@ export async function saveChatMessage(
             createdAt: sql`${now}`.as("created_at"),
           })
           .from(chatSessions)
-          .where(owned),
+          .where(and(owned, roomLeft)),
       )
       .onConflictDoNothing()
       .returning(),
@@ -280,15 +290,14 @@ export async function saveChatMessage(
       .update(chatSessions)
       .set({
         messageCount: sql`(SELECT count(*) FROM ${chatMessages} WHERE ${chatMessages.sessionId} = ${input.sessionId})`,
-        lastActivity: at,
-        title,
-        ...(input.function ? { function: input.function } : {}),
       })
       .where(owned)
       .returning(),
+    savedMessageCountQuery(db, userId),
   ]);
   const summary = updatedRows[0];
-  if (!summary) return { status: "not-found" };
+  const full = insertedRows.length === 0 && (stored?.count ?? 0) >= MAX_SAVED_MESSAGES_PER_ACCOUNT;
+  if (!summary) return full ? { status: "full" } : { status: "not-found" };
   const created = createdRows.length > 0;
   const message = insertedRows[0];
   if (message) {
@@ -298,7 +307,7 @@ export async function saveChatMessage(
   const existing = clientKey
     ? await findMessageByClientKey(db, userId, input.sessionId, clientKey, input.type)
     : null;
-  if (!existing) return { status: "not-found" };
+  if (!existing) return full ? { status: "full" } : { status: "not-found" };
   return { status: "saved", message: existing, session: toSummary(summary), created };
 }
 
@@ -352,6 +361,14 @@ export function turnsFromRows(rows: MessageRow[]): ChatMessage[] {
 /** A conversation row by id, whoever owns it, for callers that batch it with their own reads. */
 export function sessionByIdQuery(db: Database, sessionId: string) {
   return db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)).limit(1);
+}
+
+/** How many messages the account keeps saved, batchable (the ceiling is MAX_SAVED_MESSAGES_PER_ACCOUNT). */
+export function savedMessageCountQuery(db: Database, userId: string) {
+  return db
+    .select({ count: sql<number>`count(*)` })
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId));
 }
 
 /** Messages saved under a client key (the learner's and the reply), batchable. */

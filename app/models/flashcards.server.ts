@@ -27,6 +27,7 @@ import {
   cleanCategory,
   DEFAULT_CATEGORY,
   type Flashcard,
+  FLASHCARD_LIMITS,
   FLASHCARD_MESSAGES,
   type FlashcardEdit,
   type FlashcardInput,
@@ -248,6 +249,14 @@ const NO_ACCESS: AccessRefusal = {
   denial: null,
 };
 
+/** The account keeps the most cards it may. */
+const STORAGE_FULL: AccessRefusal = {
+  reason: "limit",
+  title: FLASHCARD_MESSAGES.limitTitle,
+  message: FLASHCARD_MESSAGES.storageFull,
+  denial: null,
+};
+
 const LIMIT_REACHED: AccessRefusal = {
   reason: "limit",
   title: FLASHCARD_MESSAGES.limitTitle,
@@ -318,6 +327,8 @@ function cardsByKeysQuery(db: Database, userId: string, keys: string[]) {
 /**
  * One INSERT for every card (so the cards are all written or none are). A
  * category already in use under another case is taken as it is spelled there.
+ * Cards that would take the account past its ceiling are not written at all;
+ * the count is read inside the statement, so concurrent adds cannot pass it.
  */
 function insertCardsStatement(
   db: Database,
@@ -352,7 +363,8 @@ function insertCardsStatement(
           0, ${source}, json_extract(value, '$.key'),
           1, ${now}, 0, 0, 0, 0, 0, 0, 0, NULL, NULL, 0, ${now}, ${now}
         FROM json_each(${rows})
-        WHERE true
+        WHERE (SELECT count(*) FROM ${flashcards} AS mine WHERE mine.user_id = ${userId})
+          + json_array_length(${rows}) <= ${FLASHCARD_LIMITS.maxCardsPerAccount}
         ORDER BY key`,
     )
     .onConflictDoNothing()
@@ -424,6 +436,15 @@ export async function addFlashcards(
     throw error;
   }
   await settle(deps, userId, allowance.reservationId, taken.length, inserted.length);
+  if (inserted.length === 0 && rows.length < taken.length) {
+    // Neither written here nor by a racing request: the account is full. Nothing was kept.
+    return {
+      created: [],
+      existing: inOrder(existingByKey),
+      overLimit: fresh.map((card) => card.key),
+      refusal: STORAGE_FULL,
+    };
+  }
 
   const insertedIds = new Set(inserted.map((row) => row.id));
   const createdByKey = new Map<string | null, Flashcard>();

@@ -3,7 +3,7 @@
  * (docs/decisions/016-access-rules.md): subscription, else an active trial,
  * else none. Counts of use come from the per-user meter (usage.server.ts).
  */
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, min } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscriptions, trials } from "~/db/schema";
 import { TRIAL } from "~/lib/features";
@@ -26,7 +26,16 @@ export type SubscriptionRecord = {
   status: "active" | "cancelled";
 };
 
-export type TrialRecord = { startedAt: Date; endsAt: Date };
+export type TrialRecord = {
+  startedAt: Date;
+  endsAt: Date;
+  /**
+   * When the trial stopped applying: its end, or the start of the first plan
+   * bought before then (a plan supersedes the trial for good). Uses made from
+   * then on are the plan's, never the trial's.
+   */
+  closesAt: Date;
+};
 
 export type AccessRecord = {
   subscription: SubscriptionRecord | null;
@@ -55,8 +64,7 @@ export function startTrialStatement(db: Database, userId: string, now: number) {
     .onConflictDoNothing();
 }
 
-/** The subscription and trial rows that decide a user's access at `now`, in one round trip. */
-/** The two reads an access record is made of, for callers that batch them with their own. */
+/** The three reads an access record is made of, for callers that batch them with their own. */
 export function accessRecordQueries(db: Database, userId: string, now: number) {
   // Periods that ended in the last week too: a renewal's week keeps counting from the first start.
   const recent = new Date(now - RECENT_PERIODS_MS);
@@ -67,6 +75,11 @@ export function accessRecordQueries(db: Database, userId: string, now: number) {
       .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, recent)))
       .orderBy(subscriptions.startsAt),
     db.select().from(trials).where(eq(trials.userId, userId)).limit(1),
+    // The first plan ever bought closes the trial.
+    db
+      .select({ startsAt: min(subscriptions.startsAt) })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId)),
   ] as const;
 }
 
@@ -75,14 +88,15 @@ export async function loadAccessRecord(
   userId: string,
   now: number,
 ): Promise<AccessRecord> {
-  const [periods, trialRows] = await db.batch(accessRecordQueries(db, userId, now));
-  return accessRecordFromRows(periods, trialRows, now);
+  const [periods, trialRows, firstPlanRows] = await db.batch(accessRecordQueries(db, userId, now));
+  return accessRecordFromRows(periods, trialRows, firstPlanRows, now);
 }
 
 /** The access record from the rows of accessRecordQueries. */
 export function accessRecordFromRows(
   periods: (typeof subscriptions.$inferSelect)[],
   trialRows: (typeof trials.$inferSelect)[],
+  firstPlanRows: { startsAt: Date | number | null }[],
   now: number,
 ): AccessRecord {
   const current = periods.find(
@@ -115,8 +129,20 @@ export function accessRecordFromRows(
       status: cancelledAt ? "cancelled" : "active",
     };
   }
-  const trial = trialRows[0]
-    ? { startedAt: trialRows[0].startedAt, endsAt: trialRows[0].endsAt }
+  const trialRow = trialRows[0];
+  const firstPlan = firstPlanRows[0]?.startsAt ?? null;
+  const firstPlanAt = firstPlan === null ? null : new Date(firstPlan).getTime();
+  const trial = trialRow
+    ? {
+        startedAt: trialRow.startedAt,
+        endsAt: trialRow.endsAt,
+        closesAt: new Date(
+          Math.max(
+            trialRow.startedAt.getTime(),
+            Math.min(trialRow.endsAt.getTime(), firstPlanAt ?? Infinity),
+          ),
+        ),
+      }
     : null;
   return { subscription, trial };
 }

@@ -67,23 +67,29 @@ type Holder =
   | { kind: "subscription"; subscription: SubscriptionRecord }
   | { kind: "trial"; trial: TrialRecord };
 
-/** The subscription if one covers now, else an unexpired trial; null when neither. */
+/**
+ * The subscription if one covers now, else a trial still in force (not
+ * expired, no plan bought since it started); null when neither.
+ */
 function holderOf(record: AccessRecord, now: number): Holder | null {
   if (record.subscription) return { kind: "subscription", subscription: record.subscription };
-  if (record.trial && record.trial.endsAt.getTime() > now)
+  if (record.trial && record.trial.closesAt.getTime() > now)
     return { kind: "trial", trial: record.trial };
   return null;
 }
 
+/** The trial counts only uses made while it was in force: from its start until it closed. */
+function trialEntitlement(trial: TrialRecord, feature: FeatureKey): Entitlement {
+  return {
+    feature,
+    limit: TRIAL.usesPerFeature,
+    totalLimit: TRIAL.totalUses,
+    window: { kind: "span", startsAt: trial.startedAt.getTime(), endsAt: trial.closesAt.getTime() },
+  };
+}
+
 function entitlementFor(holder: Holder, feature: FeatureKey, now: number): Entitlement {
-  if (holder.kind === "trial") {
-    return {
-      feature,
-      limit: TRIAL.usesPerFeature,
-      totalLimit: TRIAL.totalUses,
-      window: { kind: "total" },
-    };
-  }
+  if (holder.kind === "trial") return trialEntitlement(holder.trial, feature);
   const week = weekWindow(now);
   // Uses made before the plan started (on the trial) do not count against it.
   const startsAt = Math.max(week.startsAt, holder.subscription.chainStartsAt.getTime());
@@ -101,11 +107,21 @@ function entitlementsFor(holder: Holder, now: number): Entitlement[] {
   return FEATURE_KEYS.map((feature) => entitlementFor(holder, feature, now));
 }
 
-/** Changes whenever the counts would mean something else: another plan, trial or week. */
-function holderSignature(holder: Holder, now: number): string {
-  return holder.kind === "trial"
-    ? `trial:${holder.trial.startedAt.getTime()}`
-    : `subscription:${holder.subscription.id}:${weekWindow(now).startsAt}`;
+/**
+ * Changes whenever the counts would mean something else: another plan, trial
+ * or week, or a trial that closed.
+ */
+function countsSignature(record: AccessRecord, holder: Holder | null, now: number): string {
+  const held =
+    holder === null
+      ? "none"
+      : holder.kind === "trial"
+        ? "trial"
+        : `subscription:${holder.subscription.id}:${weekWindow(now).startsAt}`;
+  const trial = record.trial
+    ? `trial:${record.trial.startedAt.getTime()}:${record.trial.closesAt.getTime()}`
+    : "no-trial";
+  return `${held}|${trial}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -113,19 +129,25 @@ function holderSignature(holder: Holder, now: number): string {
 
 const USAGE_COPY_TTL_SECONDS = 86_400;
 
-type UsageCopy = { signature: string; usage: FeatureUsage[]; at: number };
+/**
+ * The counts a summary shows: the holder's (a plan's week or the trial in
+ * force), and the trial's own once it has closed (its figures as they were).
+ */
+type Counts = { usage: FeatureUsage[]; trial: FeatureUsage[] | null };
+
+type UsageCopy = { signature: string; counts: Counts; at: number };
 
 function usageCopyKey(userId: string): string {
-  return `usage:v1:${userId}`;
+  return `usage:v2:${userId}`;
 }
 
 async function readUsageCopy(kv: KVNamespace, userId: string, signature: string) {
   const copy = await kv.get<UsageCopy>(usageCopyKey(userId), "json").catch(() => null);
-  return copy && copy.signature === signature ? copy.usage : null;
+  return copy && copy.signature === signature && copy.counts ? copy.counts : null;
 }
 
-function writeUsageCopy(deps: UsageDeps, userId: string, signature: string, usage: FeatureUsage[]) {
-  const copy: UsageCopy = { signature, usage, at: deps.now() };
+function writeUsageCopy(deps: UsageDeps, userId: string, signature: string, counts: Counts) {
+  const copy: UsageCopy = { signature, counts, at: deps.now() };
   deps.waitUntil(
     deps.kv
       .put(usageCopyKey(userId), JSON.stringify(copy), { expirationTtl: USAGE_COPY_TTL_SECONDS })
@@ -133,12 +155,30 @@ function writeUsageCopy(deps: UsageDeps, userId: string, signature: string, usag
   );
 }
 
-/** Asks the object for fresh counts and refreshes the read copy. */
-async function measure(deps: UsageDeps, userId: string, holder: Holder): Promise<FeatureUsage[]> {
+/** Asks the object for fresh counts (one call) and refreshes the read copy. */
+async function measure(
+  deps: UsageDeps,
+  userId: string,
+  record: AccessRecord,
+  holder: Holder | null,
+): Promise<Counts> {
   const now = deps.now();
-  const usage = await deps.meter.usage(userId, entitlementsFor(holder, now), now);
-  writeUsageCopy(deps, userId, holderSignature(holder, now), usage);
-  return usage;
+  const held = holder ? entitlementsFor(holder, now) : [];
+  const closedTrial =
+    record.trial && holder?.kind !== "trial"
+      ? FEATURE_KEYS.map((feature) => trialEntitlement(record.trial!, feature))
+      : [];
+  const rows =
+    held.length + closedTrial.length > 0
+      ? await deps.meter.usage(userId, [...held, ...closedTrial], now)
+      : [];
+  const usage = rows.slice(0, held.length);
+  const counts: Counts = {
+    usage,
+    trial: holder?.kind === "trial" ? usage : record.trial ? rows.slice(held.length) : null,
+  };
+  writeUsageCopy(deps, userId, countsSignature(record, holder, now), counts);
+  return counts;
 }
 
 // ---------------------------------------------------------------------------
@@ -171,14 +211,17 @@ function summarizeTrial(
   ) as TrialSummary["features"];
   const totalUsed = Object.values(features).reduce((sum, entry) => sum + entry.used, 0);
   const isExpired = trial.endsAt.getTime() <= now;
+  // Closed by a plan before it ended: no longer in force, whatever it had left.
+  const isSuperseded = !isExpired && trial.closesAt.getTime() <= now;
   const isExhausted =
     totalUsed >= TRIAL.totalUses || Object.values(features).every((entry) => entry.remaining <= 0);
   return {
-    isActive: !isExpired && !isExhausted,
+    isActive: !isExpired && !isExhausted && !isSuperseded,
     isExpired,
     isExhausted,
     startedAt: trial.startedAt.toISOString(),
     endsAt: trial.endsAt.toISOString(),
+    closesAt: trial.closesAt.toISOString(),
     daysRemaining: daysRemaining(trial.endsAt, now),
     totalUsed,
     totalLimit: TRIAL.totalUses,
@@ -199,33 +242,33 @@ export async function getAccessSummary(
   const now = deps.now();
   const record = await loadAccessRecord(deps.db, userId, now);
   const holder = holderOf(record, now);
-  if (!holder) {
-    return {
-      accessType: "none",
-      subscription: null,
-      trial: record.trial ? summarizeTrial(record.trial, null, now) : null,
-      usage: [],
-      source: "none",
-    };
+  if (!holder && !record.trial) {
+    return { accessType: "none", subscription: null, trial: null, usage: [], source: "none" };
   }
-  let usage: FeatureUsage[] | null = null;
+  let counts: Counts | null = null;
   let source: AccessSummary["source"] = "meter";
   if (!options.fresh) {
-    usage = await readUsageCopy(deps.kv, userId, holderSignature(holder, now));
-    if (usage) source = "kv";
+    counts = await readUsageCopy(deps.kv, userId, countsSignature(record, holder, now));
+    if (counts) source = "kv";
   }
-  usage ??= await measure(deps, userId, holder);
+  counts ??= await measure(deps, userId, record, holder);
+  // The trial's own figures, as they were when it closed (a plan bought, or its end).
+  const trialSummary = record.trial ? summarizeTrial(record.trial, counts.trial, now) : null;
 
+  if (!holder) {
+    return { accessType: "none", subscription: null, trial: trialSummary, usage: [], source };
+  }
   if (holder.kind === "subscription") {
     return {
       accessType: "subscription",
       subscription: summarizeSubscription(holder.subscription, now),
       // A plan supersedes the trial: it no longer applies, whatever it had left.
-      trial: record.trial ? { ...summarizeTrial(record.trial, null, now), isActive: false } : null,
-      usage,
+      trial: trialSummary ? { ...trialSummary, isActive: false } : null,
+      usage: counts.usage,
       source,
     };
   }
+  const usage = counts.usage;
   const trial = summarizeTrial(holder.trial, usage, now);
   return {
     accessType: trial.isActive ? "trial" : "none",
@@ -234,6 +277,16 @@ export async function getAccessSummary(
     usage: trial.isActive ? usage : [],
     source,
   };
+}
+
+/**
+ * Whether a plan or a trial still in force (not expired, not spent) gives the
+ * learner access now: what storing anything for a feature needs. Counts are
+ * asked of the object itself.
+ */
+export async function hasActiveAccess(deps: UsageDeps, userId: string): Promise<boolean> {
+  const summary = await getAccessSummary(deps, userId, { fresh: true });
+  return summary.accessType !== "none";
 }
 
 // ---------------------------------------------------------------------------
@@ -280,7 +333,22 @@ function denial(
   holder: Holder | null,
   feature: FeatureKey,
   counts: { used: number; limit: number; remaining: number },
+  /** The whole trial is spent (not only this feature): it gives no access any more. */
+  trialExhausted = false,
 ): UseDenied {
+  if (holder?.kind === "trial" && trialExhausted) {
+    // The spec's wording for creating without access; the limit banner turns it into Buy Now.
+    return {
+      ok: false,
+      accessType: "none",
+      reason: "trial-exhausted",
+      message: BUY_SUBSCRIPTION_MESSAGE,
+      screenMessage: BUY_SUBSCRIPTION_MESSAGE,
+      limitMessage: BUY_SUBSCRIPTION_MESSAGE,
+      needsSubscription: true,
+      ...counts,
+    };
+  }
   if (!holder) {
     return {
       ok: false,
@@ -321,6 +389,29 @@ function denial(
 
 const NO_COUNTS = { used: 0, limit: 0, remaining: 0 };
 
+/**
+ * The refusal for a use the meter turned down. On the trial, one more call
+ * tells a feature's five spent (the trial goes on for the others) from the
+ * whole trial spent (no access any more).
+ */
+async function refusal(
+  deps: UsageDeps,
+  userId: string,
+  holder: Holder,
+  feature: FeatureKey,
+  counts: { used: number; limit: number; remaining: number },
+  now: number,
+): Promise<UseDenied> {
+  if (holder.kind !== "trial") return denial(holder, feature, counts);
+  const trial = holder.trial;
+  const usage = await deps.meter.usage(
+    userId,
+    FEATURE_KEYS.map((key) => trialEntitlement(trial, key)),
+    now,
+  );
+  return denial(holder, feature, counts, summarizeTrial(trial, usage, now).isExhausted);
+}
+
 /** Would one more use be granted now? Asks the object; reserves nothing. */
 export async function checkFeature(
   deps: UsageDeps,
@@ -344,10 +435,10 @@ export async function checkFeature(
   }
   const check = await deps.meter.check(userId, entitlementFor(holder, feature, now), amount, now);
   const counts = { used: check.used, limit: check.limit, remaining: check.remaining };
-  const denied = check.allowed ? null : denial(holder, feature, counts);
+  const denied = check.allowed ? null : await refusal(deps, userId, holder, feature, counts, now);
   return {
     hasAccess: check.allowed,
-    accessType: holder.kind,
+    accessType: denied?.accessType ?? holder.kind,
     currentUsage: check.used,
     limit: check.limit,
     remaining: check.remaining,
@@ -392,7 +483,8 @@ async function takeUse(
   how: "reserve" | "record",
 ): Promise<UseGranted | UseDenied> {
   const now = deps.now();
-  const holder = holderOf(record ?? (await loadAccessRecord(deps.db, userId, now)), now);
+  const access = record ?? (await loadAccessRecord(deps.db, userId, now));
+  const holder = holderOf(access, now);
   if (!holder) return denial(null, feature, NO_COUNTS);
   // The key is scoped to the plan or trial in force: the meter keeps refusals
   // too, and a request refused on the trial must be able to succeed after buying a plan.
@@ -407,15 +499,17 @@ async function takeUse(
     now,
   );
   const counts = { used: result.used, limit: result.limit, remaining: result.remaining };
-  if (!result.granted || !result.reservationId) return denial(holder, feature, counts);
-  deps.waitUntil(measure(deps, userId, holder).catch(() => undefined));
+  if (!result.granted || !result.reservationId) {
+    return refusal(deps, userId, holder, feature, counts, now);
+  }
+  deps.waitUntil(measure(deps, userId, access, holder).catch(() => undefined));
   return { ok: true, accessType: holder.kind, reservationId: result.reservationId, ...counts };
 }
 
 async function refreshCopy(deps: UsageDeps, userId: string) {
   const now = deps.now();
-  const holder = holderOf(await loadAccessRecord(deps.db, userId, now), now);
-  if (holder) await measure(deps, userId, holder);
+  const record = await loadAccessRecord(deps.db, userId, now);
+  await measure(deps, userId, record, holderOf(record, now));
 }
 
 /** The learner got what the reservation was for: the use stays counted. */
@@ -497,10 +591,14 @@ export async function usageAnalytics(
   deps: UsageDeps,
   userId: string,
   days: number,
+  /** Only uses made before this instant (the trial's, up to when it closed). */
+  until?: number,
 ): Promise<UsageAnalytics> {
   const now = deps.now();
   const since = now - days * 86_400_000;
-  const log: UsageLogEntry[] = await deps.meter.log(userId, since, now);
+  const log: UsageLogEntry[] = (await deps.meter.log(userId, since, now)).filter(
+    (entry) => until === undefined || entry.at < until,
+  );
   const given = new Set(
     log
       .filter((entry) => entry.event === "release" || entry.event === "expire")

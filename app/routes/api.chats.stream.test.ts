@@ -5,6 +5,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { NO_ACCESS_MESSAGE } from "~/lib/access";
+import { FEATURE_KEYS } from "~/lib/features";
+import { BUY_SUBSCRIPTION_MESSAGE } from "~/lib/usage-messages";
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { newChatSessionId } from "~/lib/chat-session";
 import { OFFLINE_PREFIX } from "~/integrations/ai/offline.server";
@@ -45,6 +47,35 @@ describe("POST /api/chats/stream", () => {
     const { status, json } = await streamReply(token, { text: "Hello" });
     expect(status).toBe(403);
     expect(json).toMatchObject({ message: NO_ACCESS_MESSAGE, redirectTo: "/plans" });
+  });
+
+  it("refuses a send on a spent trial with the limit banner's message, and stores nothing", async () => {
+    const { user, token } = await apiLearner({ trial: true });
+    for (const feature of FEATURE_KEYS) {
+      for (let use = 0; use < 5; use += 1) {
+        expect(
+          (await api(`/api/usage/check-and-record/${feature}`, { token, body: {} })).status,
+        ).toBe(200);
+      }
+    }
+    const { status, json } = await streamReply(token, {
+      sessionId: newChatSessionId(),
+      text: "One more question",
+    });
+    expect(status).toBe(403);
+    expect(json).toMatchObject({
+      message: BUY_SUBSCRIPTION_MESSAGE,
+      limitReached: true,
+      accessType: "none",
+      needsSubscription: true,
+      redirectTo: "/plans",
+    });
+    const stored = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM chat_messages WHERE user_id = ?1) AS messages, (SELECT count(*) FROM chat_sessions WHERE user_id = ?1) AS sessions",
+    )
+      .bind(user.id)
+      .first<{ messages: number; sessions: number }>();
+    expect(stored).toEqual({ messages: 0, sessions: 0 });
   });
 
   it("answers 401 'session ended' when the session no longer stands in D1, before looking at the body, and starts nothing", async () => {

@@ -8,8 +8,12 @@
  *          `error` { kind, text, message } — the error text is saved as the
  *          bot message, as the chat shows it
  *   400    invalid message or session id; 401 signed out
- *   403    { needsSubscription: true, redirectTo: "/plans" } without a plan or trial
+ *   403    { needsSubscription: true, redirectTo: "/plans" } without a plan or trial;
+ *          { limitReached: true, message, redirectTo: "/plans" } when the send's
+ *          use is refused (the trial's chat, or the whole trial, spent): the
+ *          chat shows the limit banner with the message. Nothing is saved.
  *   404    the session id is someone else's
+ *   409    the account keeps the most saved chat messages it may (5,000): nothing is saved
  *
  * Closing the connection (Stop) aborts the provider call; what arrived is saved.
  */
@@ -67,6 +71,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         redirectTo: "/plans",
       });
     }
+    if (started.status === "refused") {
+      const { denial } = started;
+      return apiError(403, denial.screenMessage, {
+        hasAccess: false,
+        limitReached: true,
+        accessType: denial.accessType,
+        needsSubscription: denial.needsSubscription,
+        redirectTo: "/plans",
+      });
+    }
+    if (started.status === "full") return apiError(409, started.message);
     if (started.status === "not-found") return apiError(404, CHAT_MESSAGES.sessionNotFound);
     return replyEventStream(started.events, controller, context.waitUntil);
   });

@@ -3,9 +3,16 @@
  * shapes (docs/api.md), refusals (401, 405, 400 — never 500), and that one
  * learner can never read, continue, rename or delete another's conversation.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { NO_ACCESS_MESSAGE } from "~/lib/access";
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
-import { CHAT_MESSAGES, DEFAULT_CHAT_TITLE, newChatSessionId } from "~/lib/chat-session";
+import {
+  CHAT_MESSAGES,
+  DEFAULT_CHAT_TITLE,
+  MAX_SAVED_MESSAGES_PER_ACCOUNT,
+  newChatSessionId,
+} from "~/lib/chat-session";
 import { OFFLINE_PREFIX } from "~/integrations/ai/offline.server";
 import { CHAT_API_MESSAGES } from "~/routes/api.chats.server";
 import { api, apiLearner, type ApiBody } from "../../tests/support/payments";
@@ -185,7 +192,7 @@ describe("authentication, methods and input", () => {
   });
 
   it("refuses empty, too long and badly keyed messages and titles with the chat's messages", async () => {
-    const { token } = await apiLearner();
+    const { token } = await apiLearner({ trial: true });
     const sessionId = newChatSessionId();
     const refusals: Array<[ApiBody, string]> = [
       [{ sessionId, type: "user", text: "   " }, CHAT_MESSAGES.emptyMessage],
@@ -231,7 +238,7 @@ describe("authentication, methods and input", () => {
 
 describe("a learner's own conversations", () => {
   it("saves messages, creating the conversation when first needed, and reads it back", async () => {
-    const { token } = await apiLearner();
+    const { token } = await apiLearner({ trial: true });
     const sessionId = newChatSessionId();
     const first = await saveMessage(token, {
       sessionId,
@@ -314,7 +321,7 @@ describe("a learner's own conversations", () => {
   });
 
   it("creates a session once: 201, then 409 'Chat session already exists' with the caller's own", async () => {
-    const { token } = await apiLearner();
+    const { token } = await apiLearner({ trial: true });
     const sessionId = newChatSessionId();
     const created = await api("/api/chats/session", {
       token,
@@ -352,7 +359,7 @@ describe("a learner's own conversations", () => {
   });
 
   it("lists history newest first with ISO times, paging, search and function filter", async () => {
-    const { token } = await apiLearner();
+    const { token } = await apiLearner({ trial: true });
     const ids: string[] = [];
     for (const [text, fn] of [
       ["Renal physiology", "studyHelp"],
@@ -520,5 +527,98 @@ describe("another learner's conversation", () => {
 
     const again = await api("/api/chats/history", { method: "DELETE", token: other.token });
     expect(again.body).toMatchObject({ data: { deletedCount: 0 } });
+  });
+});
+
+describe("what a learner may store", () => {
+  const stored = async (userId: string) =>
+    (await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM chat_messages WHERE user_id = ?1) AS messages, (SELECT count(*) FROM chat_sessions WHERE user_id = ?1) AS sessions",
+    )
+      .bind(userId)
+      .first<{ messages: number; sessions: number }>())!;
+
+  it("refuses /api/chats/message without a plan or a trial in force, storing nothing", async () => {
+    const none = await apiLearner();
+    const expired = await apiLearner({ trialStartedAt: Date.now() - 31 * 86_400_000 });
+    for (const learner of [none, expired]) {
+      const refused = await saveMessage(learner.token, {
+        sessionId: newChatSessionId(),
+        type: "bot",
+        text: "x".repeat(32_000),
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        success: false,
+        message: NO_ACCESS_MESSAGE,
+        needsSubscription: true,
+        redirectTo: "/plans",
+      });
+      expect(await stored(learner.user.id)).toEqual({ messages: 0, sessions: 0 });
+    }
+  });
+
+  it("refuses a reply longer than 32,000 characters with 400", async () => {
+    const { user, token } = await apiLearner({ trial: true });
+    const tooLong = await saveMessage(token, {
+      sessionId: newChatSessionId(),
+      type: "bot",
+      text: "x".repeat(32_001),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe(CHAT_API_MESSAGES.replyTooLong);
+    expect(await stored(user.id)).toEqual({ messages: 0, sessions: 0 });
+  });
+
+  it("keeps at most 5,000 messages per account, also when saves arrive at once, and a refused first save makes no conversation", async () => {
+    const { user, token } = await apiLearner({ trial: true });
+    const sessionId = newChatSessionId();
+    const first = await saveMessage(token, { sessionId, type: "user", text: "First" });
+    expect(first.status).toBe(201);
+    // Fill the account to three below the ceiling in one statement.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?3)
+       INSERT INTO chat_messages (session_id, user_id, type, text, status, created_at)
+       SELECT ?1, ?2, 'bot', 'filler', 'complete', 0 FROM n`,
+    )
+      .bind(sessionId, user.id, MAX_SAVED_MESSAGES_PER_ACCOUNT - 4)
+      .run();
+    expect((await stored(user.id)).messages).toBe(MAX_SAVED_MESSAGES_PER_ACCOUNT - 3);
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        saveMessage(token, { sessionId, type: "user", text: `Note ${index}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((answer) => answer.status === 409)) {
+      expect(answer.body).toEqual({ success: false, message: CHAT_MESSAGES.storageFull });
+    }
+    expect(await stored(user.id)).toEqual({
+      messages: MAX_SAVED_MESSAGES_PER_ACCOUNT,
+      sessions: 1,
+    });
+
+    // Full: a new conversation's first message and a streamed send store nothing.
+    const fresh = await saveMessage(token, {
+      sessionId: newChatSessionId(),
+      type: "user",
+      text: "New topic",
+    });
+    expect(fresh.status).toBe(409);
+    const streamed = await streamReply(token, { sessionId: newChatSessionId(), text: "Hello" });
+    expect(streamed.status).toBe(409);
+    expect(streamed.json).toMatchObject({ message: CHAT_MESSAGES.storageFull });
+    expect(await stored(user.id)).toEqual({
+      messages: MAX_SAVED_MESSAGES_PER_ACCOUNT,
+      sessions: 1,
+    });
+    // Nothing was charged for the refused send.
+    const trial = await api("/api/trial/status", { token });
+    expect(
+      (trial.body.trial as { features: { chatMessages: { used: number } } }).features.chatMessages
+        .used,
+    ).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { TRIAL } from "~/lib/features";
-import { FLASHCARD_MESSAGES } from "~/lib/flashcards";
+import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "~/lib/flashcards";
 import { BUY_SUBSCRIPTION_MESSAGE, trialExhaustedMessage } from "~/lib/usage-messages";
 import { setDesiredRetention } from "~/models/flashcard-review.server";
 import { getFlashcard } from "~/models/flashcards.server";
@@ -358,5 +358,37 @@ describe("creating on the trial", () => {
       status: 403,
       body: { message: BUY_SUBSCRIPTION_MESSAGE, reason: "none", title: "Access Denied" },
     });
+  });
+});
+
+describe("the cards one account may keep", () => {
+  it("stops at 10,000, also when creates arrive at once, and writes nothing past it", async () => {
+    const { user, token } = await subscriber();
+    const max = FLASHCARD_LIMITS.maxCardsPerAccount;
+    // Fill the account to three below the ceiling in one statement.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+       INSERT INTO flashcards (id, user_id, question, answer, category, due, updated_at)
+       SELECT 'filler-' || ?1 || '-' || i, ?1, 'Filler question', 'Filler answer', 'Filler', 0, 0 FROM n`,
+    )
+      .bind(user.id, max - 3)
+      .run();
+    const count = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM flashcards WHERE user_id = ?")
+        .bind(user.id)
+        .first<{ n: number }>())!.n;
+    expect(await count()).toBe(max - 3);
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        create(token, { ...good, question: `Question number ${index}?` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 403, 403, 403, 403, 403]);
+    for (const answer of answers.filter((answer) => answer.status === 403)) {
+      expect(answer.body.message).toBe(FLASHCARD_MESSAGES.storageFull);
+    }
+    expect(await count()).toBe(max);
   });
 });

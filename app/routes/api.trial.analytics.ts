@@ -16,7 +16,8 @@ const DAY_MS = 86_400_000;
 /**
  * GET /api/trial/analytics → { success, trial, features, totals, daily,
  * period }: the trial's uses per feature (used / limit / remaining), and per
- * India-time day from the trial's start to its end (or today). 404 when the
+ * India-time day from the trial's start until it closed (its end, the first plan
+ * bought, or today): uses made under a plan are never the trial's. 404 when the
  * account never started a trial.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,9 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!summary.trial) return apiError(404, USAGE_API_MESSAGES.noTrial);
     const now = deps.now();
     const startsAt = Date.parse(summary.trial.startedAt);
-    const endsAt = Math.min(Date.parse(summary.trial.endsAt), now);
+    // Only uses made under the trial: none after a plan was bought.
+    const closesAt = Date.parse(summary.trial.closesAt);
+    const endsAt = Math.min(closesAt, now);
     const days = Math.min(365, Math.max(1, Math.ceil((now - startsAt) / DAY_MS) + 1));
-    const analytics = await usageAnalytics(deps, user.id, days);
+    const analytics = await usageAnalytics(deps, user.id, days, closesAt);
     const from = istDate(startsAt);
     const to = istDate(endsAt);
     const daily = analytics.daily.filter((day) => day.date >= from && day.date <= to);

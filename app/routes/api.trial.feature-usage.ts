@@ -1,11 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import {
-  apiError,
-  handleApi,
-  methodNotAllowed,
-  parseJsonBody,
-  idempotencyKeyFrom,
-} from "~/http/api.server";
+import { apiError, handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 import {
   deniedJson,
@@ -13,6 +7,7 @@ import {
   recordedJson,
   recordForApi,
   sessionSchema,
+  useKeyFor,
   trialJson,
   USAGE_API_FALLBACKS,
   USAGE_API_MESSAGES,
@@ -25,7 +20,8 @@ import { getAccessSummary, usageDeps } from "~/models/usage.server";
  * { success, hasAccess, message, usage, trial, session }: records one trial
  * use. Refused: 403 'Trial usage exhausted for … Please upgrade to continue.'
  * or the no-access message (needsSubscription: true); a subscriber is not on
- * the trial and gets 409. An `Idempotency-Key` header counts a retry once.
+ * the trial and gets 409. A `sessionId` is one use however often it is
+ * recorded; without one, an `Idempotency-Key` header counts a retry once.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -33,7 +29,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const { user } = await requireApiAuth(request, context);
     const feature = parseFeature(params.feature);
     const session = await parseJsonBody(request, sessionSchema, { emptyIsObject: true });
-    const key = idempotencyKeyFrom(request);
+    const key = useKeyFor(request, session);
     const deps = usageDeps(context);
     const record = await loadAccessRecord(deps.db, user.id, deps.now());
     if (record.subscription) {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { FEATURE_KEYS, type FeatureKey } from "~/lib/features";
-import { NO_ACCESS_MESSAGE } from "~/lib/usage-messages";
+import { BUY_SUBSCRIPTION_MESSAGE, NO_ACCESS_MESSAGE } from "~/lib/usage-messages";
 import { unknownFeatureMessage, USAGE_API_MESSAGES } from "~/routes/api.usage.server";
 import { api, apiLearner, type ApiBody, buyPlanThroughApi } from "../../tests/support/payments";
 
@@ -146,15 +146,21 @@ describe("the trial's features", () => {
       }
       const refused = await spendTrial(token, feature);
       expect(refused.status, feature).toBe(403);
+      // One feature's five spent: the trial goes on for the others. The
+      // last feature's spends the whole trial, which then gives no access.
+      const last = feature === FEATURE_KEYS.at(-1);
       expect(refused.body).toMatchObject({
         success: false,
         hasAccess: false,
         needsSubscription: true,
-        accessType: "trial",
+        accessType: last ? "none" : "trial",
       });
-      expect(refused.body.message).toMatch(
-        /^Trial usage exhausted for (chat messages|clinical quizzes|flashcards|clinical simulations)\. Please upgrade to continue\.$/,
-      );
+      if (last) expect(refused.body.message).toBe(BUY_SUBSCRIPTION_MESSAGE);
+      else {
+        expect(refused.body.message).toMatch(
+          /^Trial usage exhausted for (chat messages|clinical quizzes|flashcards|clinical simulations)\. Please upgrade to continue\.$/,
+        );
+      }
     }
 
     const status = await api("/api/trial/status", { token });
@@ -164,7 +170,12 @@ describe("the trial's features", () => {
       trial: { isActive: false, isExhausted: true, totalUsed: 20, percentageUsed: 100 },
     });
     const exhausted = await api("/api/trial/feature/flashcards/access", { token });
-    expect(exhausted.body).toMatchObject({ hasAccess: false, needsSubscription: true });
+    expect(exhausted.body).toMatchObject({
+      hasAccess: false,
+      accessType: "none",
+      needsSubscription: true,
+      message: BUY_SUBSCRIPTION_MESSAGE,
+    });
   });
 
   it("refuses learners without a trial, and tells a subscriber the trial does not apply", async () => {
@@ -228,5 +239,68 @@ describe("GET /api/trial/analytics", () => {
     const { status, body } = await api("/api/trial/analytics", { token });
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, message: USAGE_API_MESSAGES.noTrial });
+  });
+});
+
+describe("the trial's figures after buying a plan", () => {
+  it("keeps the trial's own uses and state, and counts no plan use as a trial use", async () => {
+    const { token } = await apiLearner({ trialStartedAt: Date.now() - DAY_MS });
+    for (const feature of FEATURE_KEYS) {
+      for (let use = 0; use < 5; use += 1) {
+        expect((await spendTrial(token, feature)).status).toBe(200);
+      }
+    }
+    await buyPlanThroughApi(token, "plus");
+    // Two uses under the plan.
+    expect((await api("/api/usage/record/chatMessages", { token, body: {} })).status).toBe(200);
+    expect((await api("/api/usage/record/flashcards", { token, body: {} })).status).toBe(200);
+
+    const status = await api("/api/trial/status", { token });
+    expect(status.body).toMatchObject({
+      hasActiveTrial: false,
+      hasActiveSubscription: true,
+      accessType: "subscription",
+      trial: {
+        started: true,
+        isActive: false,
+        isExpired: false,
+        isExhausted: true,
+        totalUsed: 20,
+        percentageUsed: 100,
+        currentUsage: perFeature(() => 5),
+        usageRemaining: perFeature(() => 0),
+      },
+    });
+
+    const analytics = await api("/api/trial/analytics", { token });
+    expect(analytics.status).toBe(200);
+    expect(analytics.body).toMatchObject({
+      totals: perFeature(() => 5),
+      totalUsed: 20,
+      trial: { totalUsed: 20, isExhausted: true },
+    });
+    const daily = analytics.body.daily as { counts: Record<string, number> }[];
+    const summed = daily.reduce((sum, day) => sum + day.counts.chatMessages!, 0);
+    expect(summed).toBe(5);
+  });
+
+  it("reports an unspent trial as it was when the plan began", async () => {
+    const { token } = await apiLearner({ trialStartedAt: Date.now() });
+    await spendTrial(token, "clinicalQuizzes");
+    await spendTrial(token, "clinicalQuizzes");
+    await buyPlanThroughApi(token, "starter");
+    await api("/api/usage/record/clinicalQuizzes", { token, body: {} });
+    const status = await api("/api/trial/status", { token });
+    expect(status.body).toMatchObject({
+      accessType: "subscription",
+      trial: {
+        isActive: false,
+        isExhausted: false,
+        totalUsed: 2,
+        features: { clinicalQuizzes: { used: 2, limit: 5, remaining: 3 } },
+      },
+    });
+    const analytics = await api("/api/trial/analytics", { token });
+    expect(analytics.body).toMatchObject({ totalUsed: 2, totals: { clinicalQuizzes: 2 } });
   });
 });

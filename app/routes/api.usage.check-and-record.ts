@@ -8,8 +8,10 @@
  *   403     { success: false, hasAccess: false, message, accessType,
  *             needsSubscription, usage } where message is the screens' wording:
  *           'Buy Subscription to access this feature' without a plan
- *           or trial, 'Trial usage exhausted for …' on a spent trial, 'This
- *           week's usage is full, try again next week.' on a plan's full week.
+ *           or trial (a trial whose every use is spent included: accessType
+ *           none), 'Trial usage exhausted for …' when one feature's trial uses
+ *           are spent and the trial goes on for the others, 'This week's usage
+ *           is full, try again next week.' on a plan's full week.
  *
  * One call is one use, whatever the number of scenarios (a generation is one
  * use). The idempotency key (the body's, else the `Idempotency-Key` header)

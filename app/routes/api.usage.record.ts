@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, methodNotAllowed, parseJsonBody, idempotencyKeyFrom } from "~/http/api.server";
+import { handleApi, methodNotAllowed, parseJsonBody } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 import {
   deniedJson,
@@ -7,6 +7,7 @@ import {
   recordedJson,
   recordForApi,
   sessionSchema,
+  useKeyFor,
   USAGE_API_FALLBACKS,
 } from "~/routes/api.usage.server";
 import { usageDeps } from "~/models/usage.server";
@@ -17,9 +18,10 @@ import { usageDeps } from "~/models/usage.server";
  * Checks and records one use; refused: 403 with 'Chat limit exceeded. Current
  * usage: n/limit' (or the no-access message).
  *
- * Every call is one use. An `Idempotency-Key` header counts a retried request
- * once: a client that records a simulation session when it starts and again
- * when it is completed sends the session's id as the key both times.
+ * Every call is one use, except that a `sessionId` is one use however often it
+ * is recorded (when a simulation starts, again when it is completed, here or
+ * through /api/trial/feature/{feature}/usage). Without one, an
+ * `Idempotency-Key` header counts a retried request once.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -27,7 +29,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const { user } = await requireApiAuth(request, context);
     const feature = parseFeature(params.feature);
     const session = await parseJsonBody(request, sessionSchema, { emptyIsObject: true });
-    const key = idempotencyKeyFrom(request);
+    const key = useKeyFor(request, session);
     const outcome = await recordForApi(usageDeps(context), user.id, feature, key);
     if (outcome.kind === "denied") return deniedJson(outcome.denial, outcome.denial.limitMessage);
     return recordedJson(outcome, {

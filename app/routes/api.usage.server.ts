@@ -12,7 +12,13 @@
  * `{ success: false, message, ... }`. -1 means unlimited.
  */
 import { z } from "zod";
-import { ApiResponse, apiError, apiOk, IDEMPOTENCY_KEY_MESSAGE } from "~/http/api.server";
+import {
+  ApiResponse,
+  apiError,
+  apiOk,
+  IDEMPOTENCY_KEY_MESSAGE,
+  idempotencyKeyFrom,
+} from "~/http/api.server";
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { FEATURE_KEYS, TRIAL, type FeatureKey } from "~/lib/features";
 import { TRACKING_FAILED_MESSAGE } from "~/lib/usage-messages";
@@ -124,6 +130,17 @@ export const sessionSchema = z.object({
   topic: topicField,
   completed: z.boolean({ error: USAGE_API_MESSAGES.completedInvalid }).optional(),
 });
+
+/**
+ * The key a recorded use is counted under: a simulation session is one use
+ * however often it is recorded (when it starts, again when it is completed,
+ * through either recording call), so its id is the key; otherwise the
+ * client's idempotency key, else a fresh one.
+ */
+export function useKeyFor(request: Request, session: { sessionId?: string }): string {
+  const key = idempotencyKeyFrom(request);
+  return session.sessionId ? `session:${session.sessionId}` : key;
+}
 
 /** The combined call's body: what is being made and an optional idempotency key. */
 export const checkAndRecordSchema = z.object({

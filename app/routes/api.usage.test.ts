@@ -225,6 +225,71 @@ describe("a learner with neither a plan nor a trial", () => {
   });
 });
 
+describe("a simulation session recorded more than once", () => {
+  it("counts one use for the same sessionId, also when the records arrive at once", async () => {
+    const { token } = await apiLearner({ trial: true });
+    const session = { sessionId: "sim_concurrent_1", topic: "Sepsis" };
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () =>
+        api("/api/usage/record/clinicalSimulations", { token, body: session }),
+      ),
+      ...Array.from({ length: 4 }, () =>
+        api("/api/trial/feature/clinicalSimulations/usage", {
+          token,
+          body: { ...session, completed: true },
+        }),
+      ),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ usage: { used: 1, limit: 5, remaining: 4 } });
+    }
+    const check = await api("/api/usage/check/clinicalSimulations", { token });
+    expect(check.body).toMatchObject({ currentUsage: 1, remaining: 4 });
+    // Another session is another use.
+    const other = await api("/api/usage/record/clinicalSimulations", {
+      token,
+      body: { sessionId: "sim_concurrent_2" },
+    });
+    expect(other.body).toMatchObject({ usage: { used: 2 } });
+  });
+});
+
+describe("a learner whose trial is spent, without a plan", () => {
+  it("is refused everywhere with 'Buy Subscription…' and access type none", async () => {
+    const { token } = await apiLearner({ trial: true });
+    for (const feature of FEATURE_KEYS) {
+      for (let use = 0; use < 5; use += 1) {
+        expect((await checkAndRecord(token, feature)).status).toBe(200);
+      }
+    }
+    for (const feature of FEATURE_KEYS) {
+      const check = await api(`/api/usage/check/${feature}`, { token });
+      expect(check.body, feature).toMatchObject({
+        hasAccess: false,
+        accessType: "none",
+        needsSubscription: true,
+        message: BUY_SUBSCRIPTION_MESSAGE,
+      });
+      const combined = await checkAndRecord(token, feature);
+      expect(combined.status).toBe(403);
+      expect(combined.body).toMatchObject({
+        accessType: "none",
+        needsSubscription: true,
+        message: BUY_SUBSCRIPTION_MESSAGE,
+      });
+      const record = await api(`/api/usage/record/${feature}`, { token, body: {} });
+      expect(record.status).toBe(403);
+      expect(record.body).toMatchObject({ accessType: "none", message: BUY_SUBSCRIPTION_MESSAGE });
+      const trialUse = await api(`/api/trial/feature/${feature}/usage`, { token, body: {} });
+      expect(trialUse.status).toBe(403);
+      expect(trialUse.body.message).toBe(BUY_SUBSCRIPTION_MESSAGE);
+    }
+    const usage = await api("/api/usage", { token });
+    expect(usage.body).toMatchObject({ accessType: "none" });
+  });
+});
+
 describe("a subscriber", () => {
   it("on starter has unlimited chat and 2 simulations a week", async () => {
     const { token } = await apiLearner({ trial: true });

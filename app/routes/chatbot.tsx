@@ -146,7 +146,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { ...parsed.data, sessionId },
     request.signal,
   );
-  if (started.status === "no-access") throw redirect("/plans");
+  if (started.status === "no-access" || started.status === "refused") throw redirect("/plans");
+  if (started.status === "full") return data({ error: started.message }, { status: 409 });
   // Someone else's conversation: the page says it was not found and starts a new one.
   if (started.status === "not-found") throw redirect(chatPath({ sessionId, chatFunction }));
   await collectReply(started.events);

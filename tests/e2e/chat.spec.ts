@@ -8,6 +8,8 @@
  */
 import type { Page } from "@playwright/test";
 import { CHAT_ERROR_MESSAGES } from "../../app/lib/chat-messages";
+import { FEATURE_KEYS } from "../../app/lib/features";
+import { useFeature as spendFeature } from "./access-fixtures";
 import { seriousViolations } from "./axe";
 import {
   chatInput,
@@ -195,7 +197,7 @@ test.describe("errors", () => {
 });
 
 test.describe("the trial's chat allowance", () => {
-  test("once it is used up the page says so, and a message is answered with the limit and a way to the plans", async ({
+  test("once it is used up the page says so, and a refused message shows the limit banner and stores nothing", async ({
     page,
     ip,
   }) => {
@@ -204,25 +206,47 @@ test.describe("the trial's chat allowance", () => {
       await startConversation(page, `Question ${index}`);
     }
     await page.goto("/chatbot");
-    await expect(page.getByTestId("limit-banner")).toContainText(
-      "Trial usage exhausted for chat messages. Please upgrade to continue.",
-    );
+    const limitText = "Trial usage exhausted for chat messages. Please upgrade to continue.";
+    await expect(page.getByTestId("limit-banner")).toContainText(limitText);
     await expect(chatInput(page)).toBeEnabled();
 
+    // The latest conversation is open: one question, one reply.
+    await expect(learnerMessages(page)).toHaveCount(1);
+    await expect(mentorMessages(page)).toHaveCount(1);
+    const refused = page.waitForResponse("**/api/chats/stream");
     await sendMessage(page, "One more question");
-    const reply = mentorMessages(page).last();
-    const limitText =
-      "Chat limit exceeded. Current usage: 5/5. Please upgrade your plan to continue chatting.";
-    await expect(reply.getByTestId("chat-error")).toHaveText(limitText);
-    await expect(reply.getByRole("link", { name: "Choose a plan" })).toHaveAttribute(
-      "href",
-      "/plans",
-    );
-    // Saved in the conversation, with the same way out.
-    await page.reload();
-    const saved = mentorMessages(page).last();
-    await expect(saved.getByTestId("chat-error")).toHaveText(limitText);
-    await saved.getByRole("link", { name: "Choose a plan" }).click();
+    expect((await refused).status()).toBe(403);
+    // The send leaves the conversation: no message, no error reply; the banner offers the plans.
+    await expect(learnerMessages(page)).toHaveCount(1);
+    await expect(learnerMessages(page)).not.toContainText("One more question");
+    await expect(mentorMessages(page)).toHaveCount(1);
+    await expect(page.getByTestId("limit-banner")).toHaveCount(1);
+    await expect(page.getByTestId("limit-banner")).toContainText(limitText);
+    const history = await page.request.get("/api/chats/history?limit=50");
+    const listed = (await history.json()) as { data: { messageCount: number }[] };
+    expect(listed.data.map((session) => session.messageCount)).toEqual([2, 2, 2, 2, 2]);
+    await page.getByTestId("limit-banner").getByRole("link", { name: "Buy Now" }).click();
+    await expect(page).toHaveURL("/plans");
+  });
+
+  test("a message sent after the whole trial was spent shows 'Buy Subscription…' with Buy Now, and stores nothing", async ({
+    page,
+    ip,
+  }) => {
+    await signedInLearner(page, ip, "chat-spent");
+    await page.goto("/chatbot");
+    await expect(page.getByTestId("limit-banner")).toHaveCount(0);
+    // Spent elsewhere (another tab) while this page stays open.
+    for (const feature of FEATURE_KEYS) await spendFeature(page, feature, 5);
+
+    await sendMessage(page, "Is the trial over?");
+    const shown = page.getByRole("alert").and(page.getByTestId("limit-banner"));
+    await expect(shown).toContainText("Buy Subscription to access this feature");
+    await expect(learnerMessages(page)).toHaveCount(0);
+    await expect(mentorMessages(page)).toHaveCount(0);
+    const history = await page.request.get("/api/chats/history?limit=50");
+    expect(((await history.json()) as { data: unknown[] }).data).toHaveLength(0);
+    await shown.getByRole("link", { name: "Buy Now" }).click();
     await expect(page).toHaveURL("/plans");
   });
 });

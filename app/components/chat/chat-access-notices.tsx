@@ -2,7 +2,7 @@
  * What the chat page says above the conversation: that the conversation asked
  * for was not found, that a plan is needed (signed in without a plan or
  * trial: the page stays open, sending leads to the plans), or that the
- * allowance is used up.
+ * allowance is used up (also when a send was just refused for it).
  */
 import { LimitBanner } from "~/components/access/limit-banner";
 import { ButtonLink } from "~/components/ui/button";
@@ -12,10 +12,14 @@ import { SITE } from "~/lib/site";
 export function ChatAccessNotices({
   notice,
   access,
+  refusal = null,
 }: {
   notice: string | null;
   access: FeatureScreenAccess | null;
+  /** Why the last send was refused (the allowance is spent); nothing of it was saved. */
+  refusal?: string | null;
 }) {
+  const limitShown = access?.state === "limit-reached" ? access.message : null;
   return (
     <>
       {notice ? (
@@ -28,7 +32,8 @@ export function ChatAccessNotices({
         </p>
       ) : null}
       {access?.state === "no-access" ? <ChoosePlanPanel access={access} /> : null}
-      {access?.state === "limit-reached" ? <LimitBanner message={access.message} /> : null}
+      {limitShown !== null ? <LimitBanner message={limitShown} /> : null}
+      {refusal && refusal !== limitShown ? <LimitBanner message={refusal} urgent /> : null}
     </>
   );
 }

@@ -52,7 +52,7 @@ export function ChatScreen({
       <ChatPageHeader access={access} />
 
       <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-4 px-2 py-3 sm:px-6 sm:py-6">
-        <ChatAccessNotices notice={initial.notice} access={access} />
+        <ChatAccessNotices notice={initial.notice} access={access} refusal={chat.limitMessage} />
 
         <section
           aria-labelledby={titleId}

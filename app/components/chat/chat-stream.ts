@@ -31,6 +31,8 @@ export type StreamOutcome =
   | { kind: "stopped" }
   /** Signed out (401) or without a plan (403): the page to go to. */
   | { kind: "redirect"; to: string }
+  /** The send's use was refused (the allowance is spent): the limit banner's message. Nothing was saved. */
+  | { kind: "limit"; message: string }
   /** No answer from the server, or the stream broke off; `reached` once it had taken the message. */
   | { kind: "network"; reached: boolean }
   /** Any other answer than a stream. */
@@ -94,6 +96,9 @@ export async function streamMentorReply(
       if (response.status === 401) {
         const here = `${window.location.pathname}${window.location.search}`;
         return { kind: "redirect", to: `/login?${new URLSearchParams({ redirectTo: here })}` };
+      }
+      if (response.status === 403 && body?.limitReached === true && message) {
+        return { kind: "limit", message };
       }
       if (response.status === 403) {
         const to = typeof body?.redirectTo === "string" ? body.redirectTo : "/plans";

@@ -70,5 +70,8 @@ export function useChatConversation({
     return chat.send(text, chatFunction);
   }
 
-  return { initial, chat, chatFunction, changeMode, title, send, inputRef };
+  // A refused first send started nothing: the conversation keeps its first title.
+  const shownTitle = chat.limitMessage !== null && !started ? initial.conversation.title : title;
+
+  return { initial, chat, chatFunction, changeMode, title: shownTitle, send, inputRef };
 }

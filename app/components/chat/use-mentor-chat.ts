@@ -48,7 +48,7 @@ function randomKey(): string {
 /** What the chat shows when the reply endpoint answers something other than a stream. */
 function httpFailureText(status: number, message: string | null): string {
   if (status === 429) return CHAT_ERROR_MESSAGES.busy;
-  if (status === 400 && message) return message;
+  if ((status === 400 || status === 409) && message) return message;
   return CHAT_ERROR_MESSAGES.failed;
 }
 
@@ -78,6 +78,8 @@ export function useMentorChat({
   const [entries, setEntries] = useState(() => entriesFromSaved(messages));
   const [sessionId] = useState(initialSessionId);
   const [streaming, setStreaming] = useState(false);
+  /** The refusal of the last send (the allowance is spent): the limit banner shows it. */
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   const counter = useRef(0);
   const callbacks = useRef({ onReady, onReplyEnd });
@@ -97,11 +99,12 @@ export function useMentorChat({
       const text = rawText.trim();
       if (!text || controllerRef.current) return false;
       counter.current += 1;
+      const userKey = `sent-${counter.current}-user`;
       const botKey = `sent-${counter.current}-bot`;
       setEntries((list) => [
         ...list,
         {
-          key: `sent-${counter.current}-user`,
+          key: userKey,
           type: "user",
           text,
           status: "complete",
@@ -113,6 +116,7 @@ export function useMentorChat({
       const controller = new AbortController();
       controllerRef.current = controller;
       setStreaming(true);
+      setLimitMessage(null);
 
       let received = "";
       const outcome = await streamMentorReply(
@@ -146,6 +150,13 @@ export function useMentorChat({
         case "redirect":
           navigate(outcome.to);
           return true;
+        case "limit":
+          // The server saved nothing: the send leaves the conversation and the banner says why.
+          setEntries((list) =>
+            list.filter((entry) => entry.key !== userKey && entry.key !== botKey),
+          );
+          setLimitMessage(outcome.message);
+          break;
         case "network":
           if (outcome.reached && received) {
             // What arrived stays (the server kept it too); the break is said under it.
@@ -179,5 +190,5 @@ export function useMentorChat({
 
   const stop = useCallback(() => controllerRef.current?.abort(), []);
 
-  return { sessionId, entries, streaming, send, stop };
+  return { sessionId, entries, streaming, send, stop, limitMessage };
 }
