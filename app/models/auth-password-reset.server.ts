@@ -17,6 +17,7 @@ import {
 import { sendCode, takeCodeSendAllowance } from "./auth-codes.server";
 import { CODE_TTL_MS, redeemCode } from "./one-time-code.server";
 import { hashPassword } from "./password.server";
+import { passwordTryBuckets } from "./throttle.server";
 import { findUserByEmail, normalizeEmail } from "./user.server";
 
 export type ResetRequested = { ok: true; email: string; message: string; codeExpiresAt: Date };
@@ -81,7 +82,9 @@ export async function resetPassword(
       updatedAt: now,
     })
     .where(eq(users.id, user.id));
-  // They proved the mailbox: earlier wrong passwords no longer count against the account.
-  await deps.throttle.clear("loginFailuresPerAccount", email);
+  // They proved the mailbox: the account's sign-in lockout is lifted (its ceiling across every
+  // IP, and its count from this IP); other IPs' counts stand, so a guesser stays locked out.
+  const [fromHere, everywhere] = passwordTryBuckets(email, meta.ip);
+  await Promise.all([deps.throttle.clear(...fromHere), deps.throttle.clear(...everywhere)]);
   return { ok: true, email };
 }
