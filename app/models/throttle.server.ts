@@ -26,6 +26,12 @@ export const THROTTLE_RULES = {
   loginAttemptsPerAccount: { limit: 50, windowMs: HOUR },
   /** Password tries (and rejected Google tokens) from one IP, across accounts. */
   loginFailuresPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  /**
+   * Wrong reset codes for one address, whether or not it has an account: the
+   * fifth answers "too many incorrect attempts" (the code itself also dies
+   * after five in D1). A new code or a reset starts the count again.
+   */
+  resetCodeGuessesPerAddress: { limit: 5, windowMs: 15 * MINUTE },
   /** Wrong one-time codes from one IP (each code also dies after 5 wrong tries). */
   codeFailuresPerIp: { limit: 30, windowMs: 15 * MINUTE },
   /** A new code at most every 60 s per address and purpose. */
