@@ -32,6 +32,7 @@ const registration = (email = uniqueEmail()) => ({
   year: "4th Year",
   password: STRONG_PASSWORD,
   confirmPassword: STRONG_PASSWORD,
+  acceptTerms: true,
 });
 
 async function registerAndVerify(email = uniqueEmail()) {
@@ -138,6 +139,9 @@ describe("POST /api/auth/register", () => {
       [{ firstName: "   " }, AUTH_MESSAGES.firstNameRequired],
       [{ medicalSchool: "" }, AUTH_MESSAGES.medicalSchoolRequired],
       [{ year: "7th Year" }, AUTH_MESSAGES.yearRequired],
+      [{ acceptTerms: undefined }, AUTH_MESSAGES.termsRequired],
+      [{ acceptTerms: false }, AUTH_MESSAGES.termsRequired],
+      [{ acceptTerms: "yes" }, AUTH_MESSAGES.termsRequired],
       [
         { password: `Aa1${"x".repeat(126)}`, confirmPassword: `Aa1${"x".repeat(126)}` },
         AUTH_MESSAGES.passwordTooLong,
