@@ -36,6 +36,19 @@ export class Throttle extends DurableObject {
     return this.decide(hits, window, now, true);
   }
 
+  /**
+   * Gives back one hit recorded at `at` (a reservation that turned out not to
+   * count: a right password, or another bucket refused the same attempt).
+   */
+  async release(window: ThrottleWindow, at: number): Promise<void> {
+    const hits = (await this.ctx.storage.get<number[]>(HITS_KEY)) ?? [];
+    const index = hits.lastIndexOf(at);
+    if (index === -1) return;
+    hits.splice(index, 1);
+    if (hits.length === 0) await this.clear();
+    else await this.ctx.storage.put({ [HITS_KEY]: hits, windowMs: window.windowMs });
+  }
+
   /** Whether a hit would be allowed now, without recording one. */
   async peek(window: ThrottleWindow, now: number): Promise<ThrottleDecision> {
     const hits = await this.recentHits(window, now);

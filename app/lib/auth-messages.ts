@@ -135,6 +135,18 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
     : `Too many attempts. Please try again in ${minutes} minutes.`;
 }
 
+/**
+ * A sign-in locked by too many password tries for the account. The reset is
+ * never locked and lifts the lock, so the owner always has a way in.
+ */
+export function loginLockedMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds <= 90
+      ? `${Math.max(1, retryAfterSeconds)} seconds`
+      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `Too many sign-in attempts. Try again in ${wait}, or reset your password to sign in now.`;
+}
+
 export function resendCooldownMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, retryAfterSeconds);
   return `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before requesting a new code.`;

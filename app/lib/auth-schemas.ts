@@ -59,22 +59,25 @@ const registrationFields = z.object({
   password: textSchema(AUTH_FIELDS.password),
 });
 
+/** The Terms of Service and Privacy Policy must be accepted, on the page and through the API. */
+const acceptTerms = z
+  .boolean({ error: M.termsRequired })
+  .refine((accepted) => accepted, M.termsRequired);
+
 /** /register. */
 export const registerSchema = passwordsMatch(
   registrationFields.extend({
     confirmPassword: z.string({ error: M.requiredFields }),
-    acceptTerms: z
-      .boolean({ error: M.termsRequired })
-      .refine((accepted) => accepted, M.termsRequired),
+    acceptTerms,
   }),
   "password",
   "confirmPassword",
   M.passwordsDoNotMatch,
 );
 
-/** POST /api/auth/register: the same fields; a confirmation, if sent, must match. */
+/** POST /api/auth/register: the same fields and `acceptTerms: true`; a confirmation, if sent, must match. */
 export const apiRegisterSchema = passwordsMatch(
-  registrationFields.extend({ confirmPassword: z.string().optional() }),
+  registrationFields.extend({ confirmPassword: z.string().optional(), acceptTerms }),
   "password",
   "confirmPassword",
   M.passwordsDoNotMatch,

@@ -53,14 +53,13 @@ export async function changePassword(
   const pepper = deps.env.PASSWORD_PEPPER;
   if (user.passwordHash) {
     if (!input.currentPassword) return fail(400, AUTH_MESSAGES.currentPasswordRequired);
-    const perAccount = await deps.throttle.peek("loginFailuresPerAccount", user.email);
-    if (!perAccount.allowed) return throttled(perAccount);
+    // Reserved before the hash, so parallel guesses cannot slip past the account's ceiling.
+    const reservation = await deps.throttle.reserve([["loginAttemptsPerAccount", user.email]]);
+    if (!reservation.allowed) return throttled(reservation.decision);
     const check = await verifyPassword(input.currentPassword, user.passwordHash, { pepper });
-    if (!check.valid) {
-      // A stolen session must not become a way to guess the password.
-      await deps.throttle.consume("loginFailuresPerAccount", user.email);
-      return fail(400, AUTH_MESSAGES.currentPasswordWrong);
-    }
+    // A stolen session must not become a way to guess the password: wrong tries keep their count.
+    if (!check.valid) return fail(400, AUTH_MESSAGES.currentPasswordWrong);
+    await reservation.release();
     if (input.currentPassword === input.newPassword)
       return fail(400, AUTH_MESSAGES.newPasswordSameAsCurrent);
   }

@@ -39,14 +39,15 @@ export async function secondsUntilResend(
   return decision.allowed ? 0 : retryAfterSeconds(decision);
 }
 
-/** Issues a fresh code for the user and mails it. Mail failures propagate to the caller. */
+/** Issues a fresh code for the user (valid from `now`) and mails it. Mail failures propagate to the caller. */
 export async function sendCode(
   deps: AuthDeps,
   user: UserRow,
   purpose: CodePurpose,
+  now: number = deps.now(),
 ): Promise<{ expiresAt: Date }> {
   const { code, expiresAt } = await issueCode(
-    { db: deps.db, secret: deps.env.SESSION_SECRET, now: deps.now() },
+    { db: deps.db, secret: deps.env.SESSION_SECRET, now },
     user.id,
     purpose,
   );

@@ -17,11 +17,18 @@ import {
 import { sendCode, takeCodeSendAllowance } from "./auth-codes.server";
 import { CODE_TTL_MS, redeemCode } from "./one-time-code.server";
 import { hashPassword } from "./password.server";
+import { passwordTryBuckets } from "./throttle.server";
 import { findUserByEmail, normalizeEmail } from "./user.server";
 
 export type ResetRequested = { ok: true; email: string; message: string; codeExpiresAt: Date };
 
-/** Forgot password and "resend reset code": one function, one answer for every address. */
+/**
+ * Forgot password and "resend reset code": one function, one answer for every
+ * address, and the same work before it: the send allowances, clearing the
+ * address's reset-code guesses, and one account lookup. The code is issued and
+ * mailed after the answer has gone (waitUntil), so neither the answer's timing
+ * nor a mail failure tells whether the address has an account.
+ */
 export async function requestPasswordReset(
   deps: AuthDeps,
   input: { email: string },
@@ -30,16 +37,25 @@ export async function requestPasswordReset(
   const email = normalizeEmail(input.email);
   const limited = await takeCodeSendAllowance(deps, "reset_password", email, meta.ip);
   if (limited) return limited;
-  const answer: ResetRequested = {
+  const now = deps.now();
+  const [user] = await Promise.all([
+    findUserByEmail(deps.db, email),
+    // A new code starts a new count of wrong guesses for the address.
+    deps.throttle.clear("resetCodeGuessesPerAddress", email),
+  ]);
+  if (user) {
+    deps.waitUntil(
+      sendCode(deps, user, "reset_password", now).catch((error) =>
+        console.error("[auth] could not mail a password reset code", error),
+      ),
+    );
+  }
+  return {
     ok: true,
     email,
     message: AUTH_MESSAGES.resetCodeSentIfAccount,
-    codeExpiresAt: new Date(deps.now() + CODE_TTL_MS.reset_password),
+    codeExpiresAt: new Date(now + CODE_TTL_MS.reset_password),
   };
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return answer;
-  const { expiresAt } = await sendCode(deps, user, "reset_password");
-  return { ...answer, codeExpiresAt: expiresAt };
 }
 
 export async function resetPassword(
@@ -51,12 +67,23 @@ export async function resetPassword(
   if (!perIp.allowed) return throttled(perIp);
 
   const email = normalizeEmail(input.email);
-  const user = await findUserByEmail(deps.db, email);
+  // Wrong guesses are counted per address, for addresses with and without an account alike, so
+  // "too many incorrect attempts" comes at the same try for both (each code also dies in D1).
+  const guesses = await deps.throttle.peek("resetCodeGuessesPerAddress", email);
   const rejected = async (message: string) => {
     await deps.throttle.consume("codeFailuresPerIp", meta.ip);
     return fail(400, message, { codeRejected: true });
   };
-  if (!user) return rejected(AUTH_MESSAGES.resetCodeInvalid);
+  const wrongGuess = async () => {
+    const counted = await deps.throttle.consume("resetCodeGuessesPerAddress", email);
+    return rejected(
+      counted.remaining === 0 ? AUTH_MESSAGES.codeLocked : AUTH_MESSAGES.resetCodeInvalid,
+    );
+  };
+  if (!guesses.allowed) return rejected(AUTH_MESSAGES.codeLocked);
+
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return wrongGuess();
 
   const check = await redeemCode(
     { db: deps.db, secret: deps.env.SESSION_SECRET, now: deps.now() },
@@ -64,11 +91,7 @@ export async function resetPassword(
     "reset_password",
     input.code,
   );
-  if (!check.ok) {
-    return rejected(
-      check.reason === "locked" ? AUTH_MESSAGES.codeLocked : AUTH_MESSAGES.resetCodeInvalid,
-    );
-  }
+  if (!check.ok) return wrongGuess();
 
   const now = new Date(deps.now());
   await deps.db
@@ -81,7 +104,13 @@ export async function resetPassword(
       updatedAt: now,
     })
     .where(eq(users.id, user.id));
-  // They proved the mailbox: earlier wrong passwords no longer count against the account.
-  await deps.throttle.clear("loginFailuresPerAccount", email);
+  // They proved the mailbox: the account's sign-in lockout is lifted (its ceiling across every
+  // IP, and its count from this IP); other IPs' counts stand, so a guesser stays locked out.
+  const [fromHere, everywhere] = passwordTryBuckets(email, meta.ip);
+  await Promise.all([
+    deps.throttle.clear(...fromHere),
+    deps.throttle.clear(...everywhere),
+    deps.throttle.clear("resetCodeGuessesPerAddress", email),
+  ]);
   return { ok: true, email };
 }

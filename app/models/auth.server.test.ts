@@ -116,25 +116,76 @@ describe("login with a password", () => {
     expect(unknown).toEqual(wrong);
   });
 
-  it("locks an account for 15 minutes after 10 failures, without checking the password, then lets it in", async () => {
+  it("locks an account from one IP for 15 minutes after 10 wrong passwords, without checking the password, then lets it in", async () => {
     const clock = testClock();
     const deps = testDeps(clock.now);
     const user = await makeUser();
-    const attempt = (password: string) =>
-      loginWithPassword(
-        deps,
-        { email: user.email, password, rememberMe: false },
-        { ip: uniqueIp() },
-      );
-    for (let failure = 0; failure < THROTTLE_RULES.loginFailuresPerAccount.limit; failure++) {
+    const ip = uniqueIp();
+    const attempt = (password: string, from = ip) =>
+      loginWithPassword(deps, { email: user.email, password, rememberMe: false }, { ip: from });
+    for (let failure = 0; failure < THROTTLE_RULES.loginAttemptsPerAccountIp.limit; failure++) {
       expect((await attempt("Wrong1234")).ok).toBe(false);
     }
     const locked = await attempt(user.plainPassword);
     expect(locked).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 900 });
-    expect(!locked.ok && locked.message).toBe("Too many attempts. Please try again in 15 minutes.");
+    expect(!locked.ok && locked.message).toBe(
+      "Too many sign-in attempts. Try again in 15 minutes, or reset your password to sign in now.",
+    );
+    // The owner on another address is not locked out by those guesses.
+    expect((await attempt(user.plainPassword, uniqueIp())).ok).toBe(true);
 
-    clock.advance(THROTTLE_RULES.loginFailuresPerAccount.windowMs);
+    clock.advance(THROTTLE_RULES.loginAttemptsPerAccountIp.windowMs);
     expect((await attempt(user.plainPassword)).ok).toBe(true);
+  });
+
+  it("locks the account from every IP once the ceiling across IPs is reached", async () => {
+    const deps = testDeps();
+    const user = await makeUser();
+    for (let hit = 0; hit < THROTTLE_RULES.loginAttemptsPerAccount.limit; hit++) {
+      await deps.throttle.consume("loginAttemptsPerAccount", user.email);
+    }
+    const outcome = await loginWithPassword(
+      deps,
+      { email: user.email, password: user.plainPassword, rememberMe: false },
+      { ip: uniqueIp() },
+    );
+    expect(outcome).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 3600 });
+    expect(!outcome.ok && outcome.message).toMatch(/reset your password to sign in now/);
+  });
+
+  it("checks at most the limit's worth of passwords when the tries arrive together", async () => {
+    const deps = testDeps();
+    const user = await makeUser();
+    const ip = uniqueIp();
+    const { limit } = THROTTLE_RULES.loginAttemptsPerAccountIp;
+    const outcomes = await Promise.all(
+      Array.from({ length: limit * 3 }, () =>
+        loginWithPassword(
+          deps,
+          { email: user.email, password: "Wrong1234", rememberMe: false },
+          { ip },
+        ),
+      ),
+    );
+    const statuses = outcomes.map((outcome) => (outcome.ok ? 200 : outcome.status));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(limit * 2);
+  });
+
+  it("a right password gives its try back: signing in does not use up the account's ceiling", async () => {
+    const deps = testDeps();
+    const user = await makeUser();
+    const ip = uniqueIp();
+    await loginWithPassword(
+      deps,
+      { email: user.email, password: user.plainPassword, rememberMe: false },
+      { ip },
+    );
+    const left = await deps.throttle.peek("loginAttemptsPerAccount", user.email);
+    expect(left.remaining).toBe(THROTTLE_RULES.loginAttemptsPerAccount.limit);
+    expect((await deps.throttle.peek("loginFailuresPerIp", ip)).remaining).toBe(
+      THROTTLE_RULES.loginFailuresPerIp.limit,
+    );
   });
 
   it("limits failures per IP across accounts", async () => {

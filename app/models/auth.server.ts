@@ -8,7 +8,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { AUTH_MESSAGES } from "~/lib/auth-messages";
+import { AUTH_MESSAGES, loginLockedMessage } from "~/lib/auth-messages";
 import { loginPathFor, returnPath } from "~/lib/auth-redirect";
 import type { AppContext } from "~/load-context";
 import {
@@ -33,6 +33,7 @@ import {
   type SignInMethod,
   touchSession,
 } from "./session.server";
+import { passwordTryBuckets } from "./throttle.server";
 import { findSessionUser, findUserByEmail, normalizeEmail, type UserRow } from "./user.server";
 
 export type Authenticated = { user: UserRow; session: SessionHandle };
@@ -125,9 +126,16 @@ export async function startSession(
 
 /**
  * The password check both logins share (this one and the admin login).
- * Failures count against the account and the IP; while either is over its
- * limit the password is not even checked (429). A right password clears the
- * account's count and upgrades an old hash.
+ *
+ * The try is reserved in every bucket before the password is hashed, so
+ * parallel requests cannot slip past a limit while their hashes run; when a
+ * bucket is full the password is not even checked (429). A wrong password
+ * keeps the reservation. A right one gives it back, clears the account's count
+ * from this IP, and upgrades an old hash.
+ *
+ * The account's lockout from one IP leaves its owner free on others until the
+ * ceiling across all IPs is reached; the password reset (never blocked by
+ * these limits) lifts both (resetPassword).
  */
 export async function checkPassword(
   deps: AuthDeps,
@@ -135,12 +143,13 @@ export async function checkPassword(
   meta: RequestMeta,
 ): Promise<{ ok: true; user: UserRow } | AuthFailure> {
   const email = normalizeEmail(input.email);
-  const [perAccount, perIp] = await Promise.all([
-    deps.throttle.peek("loginFailuresPerAccount", email),
-    deps.throttle.peek("loginFailuresPerIp", meta.ip),
-  ]);
-  if (!perAccount.allowed) return throttled(perAccount);
-  if (!perIp.allowed) return throttled(perIp);
+  const buckets = passwordTryBuckets(email, meta.ip);
+  const reservation = await deps.throttle.reserve(buckets);
+  if (!reservation.allowed) {
+    return reservation.rule === "loginFailuresPerIp"
+      ? throttled(reservation.decision)
+      : throttled(reservation.decision, loginLockedMessage);
+  }
 
   const pepper = deps.env.PASSWORD_PEPPER;
   const user = await findUserByEmail(deps.db, email);
@@ -149,14 +158,8 @@ export async function checkPassword(
     check = await verifyPassword(input.password, user.passwordHash, { pepper });
   else await spendPasswordCheckTime(input.password, { pepper });
 
-  if (!user || !check.valid) {
-    await Promise.all([
-      deps.throttle.consume("loginFailuresPerAccount", email),
-      deps.throttle.consume("loginFailuresPerIp", meta.ip),
-    ]);
-    return fail(401, AUTH_MESSAGES.invalidCredentials);
-  }
-  await deps.throttle.clear("loginFailuresPerAccount", email);
+  if (!user || !check.valid) return fail(401, AUTH_MESSAGES.invalidCredentials);
+  await Promise.all([reservation.release(), deps.throttle.clear(...buckets[0])]);
 
   if (check.needsRehash) {
     const passwordHash = await hashPassword(input.password, { pepper });

@@ -73,6 +73,7 @@ describe("the free trial", () => {
         year: "2nd Year",
         password: STRONG_PASSWORD,
         confirmPassword: STRONG_PASSWORD,
+        acceptTerms: true,
       },
       ip,
     });

@@ -11,15 +11,15 @@ describe("throttling (the Throttle Durable Object)", () => {
     const clock = testClock();
     const throttle = createThrottler(env.THROTTLE, clock.now);
     const bucket = key();
-    const { limit, windowMs } = THROTTLE_RULES.loginFailuresPerAccount;
+    const { limit, windowMs } = THROTTLE_RULES.loginAttemptsPerAccountIp;
 
     for (let hit = 1; hit <= limit; hit++) {
-      const decision = await throttle.consume("loginFailuresPerAccount", bucket);
+      const decision = await throttle.consume("loginAttemptsPerAccountIp", bucket);
       expect(decision.allowed).toBe(true);
       expect(decision.remaining).toBe(limit - hit);
       clock.advance(1000);
     }
-    const refused = await throttle.consume("loginFailuresPerAccount", bucket);
+    const refused = await throttle.consume("loginAttemptsPerAccountIp", bucket);
     expect(refused).toEqual({
       allowed: false,
       remaining: 0,
@@ -28,8 +28,8 @@ describe("throttling (the Throttle Durable Object)", () => {
 
     // The first hit leaves the window: exactly one more is allowed.
     clock.advance(refused.retryAfterMs);
-    expect((await throttle.consume("loginFailuresPerAccount", bucket)).allowed).toBe(true);
-    expect((await throttle.consume("loginFailuresPerAccount", bucket)).allowed).toBe(false);
+    expect((await throttle.consume("loginAttemptsPerAccountIp", bucket)).allowed).toBe(true);
+    expect((await throttle.consume("loginAttemptsPerAccountIp", bucket)).allowed).toBe(false);
   });
 
   it("peeks without counting, and clears on request", async () => {
@@ -71,6 +71,52 @@ describe("throttling (the Throttle Durable Object)", () => {
       ),
     );
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(limit);
+  });
+
+  it("reserves one hit in several buckets or none, and gives it back on request", async () => {
+    const throttle = createThrottler(env.THROTTLE, Date.now);
+    const [a, b] = [key(), key()];
+    const { limit } = THROTTLE_RULES.codeSendsPerAddress;
+    for (let hit = 0; hit < limit; hit++) await throttle.consume("codeSendsPerAddress", b);
+
+    const refused = await throttle.reserve([
+      ["registrationsPerIp", a],
+      ["codeSendsPerAddress", b],
+    ]);
+    expect(refused).toMatchObject({ allowed: false, rule: "codeSendsPerAddress" });
+    // The bucket that had room got its hit back.
+    expect((await throttle.peek("registrationsPerIp", a)).remaining).toBe(
+      THROTTLE_RULES.registrationsPerIp.limit,
+    );
+
+    const granted = await throttle.reserve([["registrationsPerIp", a]]);
+    expect(granted.allowed).toBe(true);
+    expect((await throttle.peek("registrationsPerIp", a)).remaining).toBe(
+      THROTTLE_RULES.registrationsPerIp.limit - 1,
+    );
+    if (granted.allowed) await granted.release();
+    expect((await throttle.peek("registrationsPerIp", a)).remaining).toBe(
+      THROTTLE_RULES.registrationsPerIp.limit,
+    );
+  });
+
+  it("never grants more reservations than a bucket's limit under concurrency", async () => {
+    const [pair, ceiling] = [key(), key()];
+    const { limit } = THROTTLE_RULES.loginAttemptsPerAccountIp;
+    const reservations = await Promise.all(
+      Array.from({ length: limit * 5 }, () =>
+        createThrottler(env.THROTTLE, Date.now).reserve([
+          ["loginAttemptsPerAccountIp", pair],
+          ["loginAttemptsPerAccount", ceiling],
+        ]),
+      ),
+    );
+    expect(reservations.filter((reservation) => reservation.allowed)).toHaveLength(limit);
+    // The refused ones gave their hits in the ceiling back.
+    expect(
+      (await createThrottler(env.THROTTLE, Date.now).peek("loginAttemptsPerAccount", ceiling))
+        .remaining,
+    ).toBe(THROTTLE_RULES.loginAttemptsPerAccount.limit - limit);
   });
 
   it("keeps hits in the object's storage and schedules their clean-up", async () => {

@@ -224,28 +224,55 @@ describe("POST /api/admin/login", () => {
     expect(pending.status).toBe(401);
   });
 
-  it("is throttled like the learner login: after 10 wrong passwords even the right one waits", async () => {
+  it("is throttled like the learner login: after 10 wrong passwords from one IP even the right one waits there, not elsewhere", async () => {
     const admin = await makeAdmin();
+    const ip = uniqueIp();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const wrong = await callJson("/api/admin/login", {
         body: { username: admin.email, password: `Wrong-${attempt}-A` },
-        ip: uniqueIp(),
+        ip,
       });
       expect(wrong.status).toBe(401);
     }
     const locked = await callJson("/api/admin/login", {
       body: { username: admin.email, password: admin.plainPassword },
-      ip: uniqueIp(),
+      ip,
     });
     expect(locked.status).toBe(429);
     expect(locked.response.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect(locked.body.message).toMatch(/^Too many attempts/);
-    // The learner login counts the same account's failures.
+    expect(locked.body.message).toMatch(
+      /^Too many sign-in attempts\. Try again in 15 minutes, or reset your password to sign in now\.$/,
+    );
+    // The learner login counts the same account's tries from that IP.
     const viaLearnerLogin = await callJson("/api/auth/login", {
       body: { email: admin.email, password: admin.plainPassword },
-      ip: uniqueIp(),
+      ip,
     });
     expect(viaLearnerLogin.status).toBe(429);
+    // Someone else's guesses do not lock the admin out from their own address.
+    await adminToken(admin, uniqueIp());
+  });
+
+  it("checks at most 10 passwords when 60 wrong ones arrive at once; the rest wait (429, Retry-After)", async () => {
+    const admin = await makeAdmin();
+    const ip = uniqueIp();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, attempt) =>
+        callJson("/api/admin/login", {
+          body: { username: admin.email, password: `Wrong-${attempt}-B` },
+          ip,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    for (const answer of answers.filter((each) => each.status === 429)) {
+      expect(answer.response.headers.get("Retry-After")).toMatch(/^\d+$/);
+    }
+    // Every checked password is audited: exactly 10 were checked.
+    const failures = await auditEntries({ actorEmail: admin.email });
+    expect(failures.filter((entry) => entry.action === "login_failed")).toHaveLength(10);
   });
 });
 

@@ -4,9 +4,10 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { API_FALLBACKS, AUTH_MESSAGES } from "~/lib/auth-messages";
-import { THROTTLE_RULES } from "~/models/throttle.server";
+import { API_FALLBACKS, AUTH_MESSAGES, loginLockedMessage } from "~/lib/auth-messages";
+import { createThrottler, THROTTLE_RULES } from "~/models/throttle.server";
 import worker from "../../workers/app";
+import { SLOW_MAIL_DELAY_MS } from "../../tests/fakes/resend";
 import {
   apiLogin,
   call,
@@ -31,6 +32,7 @@ const registration = (email = uniqueEmail()) => ({
   year: "4th Year",
   password: STRONG_PASSWORD,
   confirmPassword: STRONG_PASSWORD,
+  acceptTerms: true,
 });
 
 async function registerAndVerify(email = uniqueEmail()) {
@@ -137,6 +139,9 @@ describe("POST /api/auth/register", () => {
       [{ firstName: "   " }, AUTH_MESSAGES.firstNameRequired],
       [{ medicalSchool: "" }, AUTH_MESSAGES.medicalSchoolRequired],
       [{ year: "7th Year" }, AUTH_MESSAGES.yearRequired],
+      [{ acceptTerms: undefined }, AUTH_MESSAGES.termsRequired],
+      [{ acceptTerms: false }, AUTH_MESSAGES.termsRequired],
+      [{ acceptTerms: "yes" }, AUTH_MESSAGES.termsRequired],
       [
         { password: `Aa1${"x".repeat(126)}`, confirmPassword: `Aa1${"x".repeat(126)}` },
         AUTH_MESSAGES.passwordTooLong,
@@ -283,7 +288,6 @@ describe("POST /api/auth/verify-email and /resend-otp", () => {
     expect(early.body.message).toMatch(/^Please wait \d+ seconds? before requesting a new code\.$/);
 
     // Once the minute has passed (the bucket is cleared here instead of waiting), a new code is mailed.
-    const { createThrottler } = await import("~/models/throttle.server");
     await createThrottler(env.THROTTLE, Date.now).clear(
       "codeResendCooldown",
       `verify_email:${email}`,
@@ -353,17 +357,48 @@ describe("POST /api/auth/login", () => {
     expect(wrong.body).toEqual({ success: false, message: AUTH_MESSAGES.invalidCredentials });
   });
 
-  it("answers 429 once an account has had too many failures", async () => {
+  it("answers 429 once an account has had too many failures from one IP", async () => {
     const user = await makeUser();
-    for (let failure = 0; failure < THROTTLE_RULES.loginFailuresPerAccount.limit; failure++) {
-      await callJson("/api/auth/login", { body: { email: user.email, password: "Wrong12345" } });
+    const ip = uniqueIp();
+    for (let failure = 0; failure < THROTTLE_RULES.loginAttemptsPerAccountIp.limit; failure++) {
+      await callJson("/api/auth/login", {
+        body: { email: user.email, password: "Wrong12345" },
+        ip,
+      });
     }
     const { status, body, response } = await callJson("/api/auth/login", {
       body: { email: user.email, password: user.plainPassword },
+      ip,
     });
     expect(status).toBe(429);
+    expect(body.message).toBe(loginLockedMessage(body.retryAfter!));
     expect(body.retryAfter).toBeGreaterThan(0);
     expect(response.headers.get("Retry-After")).toBe(String(body.retryAfter));
+  });
+
+  it("checks at most 10 passwords when 100 wrong ones arrive at once; the rest answer 429 with Retry-After", async () => {
+    const user = await makeUser();
+    const ip = uniqueIp();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        callJson("/api/auth/login", { body: { email: user.email, password: "Wrong12345" }, ip }),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.status !== 429);
+    expect(checked.map((answer) => answer.status)).toEqual(
+      Array(THROTTLE_RULES.loginAttemptsPerAccountIp.limit).fill(401),
+    );
+    for (const answer of answers.filter((each) => each.status === 429)) {
+      expect(Number(answer.response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    // Only the checked tries count: the account's ceiling across IPs holds exactly 10.
+    const ceiling = await createThrottler(env.THROTTLE, Date.now).peek(
+      "loginAttemptsPerAccount",
+      user.email,
+    );
+    expect(ceiling.remaining).toBe(
+      THROTTLE_RULES.loginAttemptsPerAccount.limit - THROTTLE_RULES.loginAttemptsPerAccountIp.limit,
+    );
   });
 });
 
@@ -567,17 +602,84 @@ describe("forgot, reset and resend-reset-token", () => {
     const unknownEmail = uniqueEmail();
     const unknown = await callJson("/api/auth/forgot-password", { body: { email: unknownEmail } });
     expect(known.status).toBe(200);
-    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
     expect(known.body.message).toBe(AUTH_MESSAGES.resetCodeSentIfAccount);
-    expect(unknown.body.message).toBe(known.body.message);
+    // The same body, but for the address itself.
+    expect(unknown.body).toEqual({ ...known.body, data: { email: unknownEmail.toLowerCase() } });
+    await latestCode(user.email);
     expect(await mailCount(user.email)).toBe(1);
     expect(await mailCount(unknownEmail)).toBe(0);
 
-    // Both are under the same 60 s cooldown.
+    // Both are under the same 60 s cooldown, with the same words.
+    const again = [];
     for (const email of [user.email, unknownEmail]) {
-      const again = await callJson("/api/auth/resend-reset-token", { body: { email } });
-      expect(again.status, email).toBe(429);
+      const answer = await callJson("/api/auth/resend-reset-token", { body: { email } });
+      expect(answer.status, email).toBe(429);
+      again.push(answer.body.message!.replace(/\d+ seconds?/, "N seconds"));
     }
+    expect(again[1]).toBe(again[0]);
+  });
+
+  it("resend-reset-token answers the same for an address with and without an account", async () => {
+    const user = await makeUser();
+    const unknownEmail = uniqueEmail();
+    const known = await callJson("/api/auth/resend-reset-token", { body: { email: user.email } });
+    const unknown = await callJson("/api/auth/resend-reset-token", {
+      body: { email: unknownEmail },
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual({ ...known.body, data: { email: unknownEmail.toLowerCase() } });
+  });
+
+  it("locks reset-code guesses at the same try, with the same words, whether or not the address has an account", async () => {
+    const user = await makeUser();
+    const unknownEmail = uniqueEmail();
+    for (const email of [user.email, unknownEmail]) {
+      expect((await callJson("/api/auth/forgot-password", { body: { email } })).status).toBe(200);
+    }
+    const code = await latestCode(user.email);
+    const guess = (email: string) =>
+      callJson("/api/auth/reset-password", {
+        body: { email, token: wrongCode(code), newPassword: "BrandNew2024" },
+      });
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const known = await guess(user.email);
+      const unknown = await guess(unknownEmail);
+      expect(unknown.status, `try ${attempt}`).toBe(known.status);
+      expect(unknown.body, `try ${attempt}`).toEqual(known.body);
+      expect(known.body.message).toBe(
+        attempt < 5 ? AUTH_MESSAGES.resetCodeInvalid : AUTH_MESSAGES.codeLocked,
+      );
+    }
+    // The dead code no longer works, even when right; a new code does.
+    const dead = await callJson("/api/auth/reset-password", {
+      body: { email: user.email, token: code, newPassword: "BrandNew2024" },
+    });
+    expect(dead.body.message).toBe(AUTH_MESSAGES.codeLocked);
+  });
+
+  it("answers forgot-password without waiting for the mail to go out", async () => {
+    const user = await makeUser({
+      email: `slow.${crypto.randomUUID().slice(0, 8)}@slow-mail.test`,
+    });
+    const ctx = createExecutionContext();
+    const started = Date.now();
+    const response = await worker.fetch(
+      new Request("http://localhost/api/auth/forgot-password", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": uniqueIp() },
+        body: JSON.stringify({ email: user.email }),
+      }) as Request<unknown, IncomingRequestCfProperties>,
+      { ...env, MAIL_API_KEY: "re_test_ok", MAIL_API_BASE_URL: "https://resend.fake.test" } as Env,
+      ctx,
+    );
+    const answeredAfter = Date.now() - started;
+    expect(response.status).toBe(200);
+    expect(answeredAfter).toBeLessThan(SLOW_MAIL_DELAY_MS / 2);
+    // The mail still goes out, after the answer.
+    await waitOnExecutionContext(ctx);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MAIL_DELAY_MS);
   });
 
   it("validates the address with the spec's messages", async () => {

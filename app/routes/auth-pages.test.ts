@@ -2,8 +2,10 @@
  * The accounts pages as a browser without JavaScript uses them: plain form
  * posts through the real worker, cookies carried by hand.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES, AUTH_TITLES } from "~/lib/auth-messages";
+import { createThrottler, THROTTLE_RULES } from "~/models/throttle.server";
 import {
   call,
   cookiesFrom,
@@ -157,6 +159,98 @@ describe("accounts pages", () => {
     expect(back.headers.get("Location")).toBe("/account?tab=profile");
     const offsite = await signIn(user.email, user.plainPassword, { redirectTo: "//evil.example/" });
     expect(offsite.headers.get("Location")).toBe("/");
+  });
+
+  it("login form: 30 wrong passwords at once get at most 10 checks; the rest answer 429 with Retry-After", async () => {
+    const user = await makeUser();
+    const ip = uniqueIp();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        postForm("/login", { email: user.email, password: "Wrong12345" }, { ip }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      THROTTLE_RULES.loginAttemptsPerAccountIp.limit,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      30 - THROTTLE_RULES.loginAttemptsPerAccountIp.limit,
+    );
+    for (const response of responses.filter((each) => each.status === 429)) {
+      expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    await Promise.all(responses.map((response) => response.body?.cancel()));
+  });
+
+  it("login lockout: guesses from one IP leave the owner free on another; at the account's ceiling the page offers the reset, which lifts it", async () => {
+    const user = await makeUser();
+    const [attacker, owner] = [uniqueIp(), uniqueIp()];
+    for (let guess = 0; guess < THROTTLE_RULES.loginAttemptsPerAccountIp.limit; guess++) {
+      const wrong = await postForm(
+        "/login",
+        { email: user.email, password: `Guess${guess}xyZ` },
+        {
+          ip: attacker,
+        },
+      );
+      expect(wrong.status).toBe(401);
+    }
+    const lockedOut = await postForm(
+      "/login",
+      { email: user.email, password: user.plainPassword },
+      { ip: attacker },
+    );
+    expect(lockedOut.status).toBe(429);
+    expect(await lockedOut.text()).toContain(
+      "Too many sign-in attempts. Try again in 15 minutes, or reset your password to sign in now.",
+    );
+    const ownerIn = await postForm(
+      "/login",
+      { email: user.email, password: user.plainPassword },
+      { ip: owner },
+    );
+    expect(ownerIn.status).toBe(302);
+
+    // Guesses spread over many addresses reach the account's ceiling: now the owner waits too.
+    const throttle = createThrottler(env.THROTTLE, Date.now);
+    while ((await throttle.consume("loginAttemptsPerAccount", user.email)).allowed);
+    const ceiling = await postForm(
+      "/login",
+      { email: user.email, password: user.plainPassword },
+      { ip: owner },
+    );
+    expect(ceiling.status).toBe(429);
+    expect(ceiling.headers.get("Retry-After")).toMatch(/^\d+$/);
+    const page = await ceiling.text();
+    expect(page).toContain(AUTH_TITLES.tooManyAttempts);
+    expect(page).toMatch(
+      /Too many sign-in attempts\. Try again in \d+ minutes, or reset your password to sign in now\./,
+    );
+
+    // The reset is never blocked by the lockout, and lifts it.
+    const forgot = await postForm("/forgot-password", { email: user.email }, { ip: owner });
+    expect(forgot.status).toBe(200);
+    const cookies = cookiesFrom(forgot);
+    const reset = await postForm(
+      "/reset-password",
+      {
+        email: user.email,
+        code: [...(await latestCode(user.email))],
+        newPassword: "Fresh2024x",
+        confirmPassword: "Fresh2024x",
+      },
+      { cookie: cookies, ip: owner },
+    );
+    expect(reset.status).toBe(302);
+    expect(
+      (await postForm("/login", { email: user.email, password: "Fresh2024x" }, { ip: owner }))
+        .status,
+    ).toBe(302);
+    // The guesser's own address stays locked.
+    expect(
+      (await postForm("/login", { email: user.email, password: "Fresh2024x" }, { ip: attacker }))
+        .status,
+    ).toBe(429);
   });
 
   it("refuses form posts from another site (login CSRF; Remix compares Origin with Host)", async () => {

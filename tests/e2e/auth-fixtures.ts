@@ -68,6 +68,7 @@ export async function verifiedUser(request: APIRequestContext, ip: string, label
       medicalSchool: "Lady Hardinge Medical College",
       year: "2nd Year",
       password: PASSWORD,
+      acceptTerms: true,
     },
   });
   expect(registered.status()).toBe(201);
@@ -123,6 +124,7 @@ export async function unverifiedUser(request: APIRequestContext, ip: string, lab
       medicalSchool: "BJ Medical College",
       year: "1st Year",
       password: PASSWORD,
+      acceptTerms: true,
     },
   });
   expect(registered.status()).toBe(201);

@@ -2,8 +2,12 @@
  * A fake of Resend's POST /emails endpoint (https://resend.com/docs/api-reference/emails/send-email).
  * - Authorization must be "Bearer re_test_ok" (anything else: 401 like Resend's missing/invalid key).
  * - A recipient ending in "@bounce.test" gets Resend's 422 validation_error.
+ * - A recipient ending in "@slow-mail.test" gets its answer only after SLOW_MAIL_DELAY_MS (a
+ *   provider having a slow moment), so tests can tell whether a response waited for the mail.
  * - Otherwise 200 { "id": "<uuid>" }.
  */
+export const SLOW_MAIL_DELAY_MS = 2000;
+
 export async function fakeResend(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (request.method !== "POST" || url.pathname !== "/emails") {
@@ -34,6 +38,9 @@ export async function fakeResend(request: Request): Promise<Response> {
       { statusCode: 422, name: "validation_error", message: "Invalid `to` field." },
       { status: 422 },
     );
+  }
+  if (body.to.some((address) => address.endsWith("@slow-mail.test"))) {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MAIL_DELAY_MS));
   }
   return Response.json({ id: crypto.randomUUID() });
 }

@@ -98,17 +98,24 @@ export async function readUser(id: string): Promise<UserRow> {
   return row;
 }
 
-/** The six-digit code in the newest mail to `email`. */
-export async function latestCode(email: string): Promise<string> {
-  const [mail] = await createDb(env.DB)
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.to, email.toLowerCase()))
-    .orderBy(desc(outboxMessages.createdAt))
-    .limit(1);
-  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
+/**
+ * The six-digit code in the newest mail to `email`. Reset codes are mailed after
+ * the answer has gone (waitUntil), so this waits a moment for the mail to land.
+ */
+export async function latestCode(email: string, options: { waitMs?: number } = {}) {
+  const deadline = Date.now() + (options.waitMs ?? 5000);
+  for (;;) {
+    const [mail] = await createDb(env.DB)
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, email.toLowerCase()))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1);
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() >= deadline) throw new Error(`no code mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 export async function mailCount(email: string): Promise<number> {
