@@ -14,6 +14,8 @@ import { requireUser } from "~/models/auth.server";
 import {
   confirmPaymentById,
   paymentDeps,
+  refusalForPayment,
+  refusalMessage,
   subscriptionForPayment,
   verifyCheckoutResult,
 } from "~/models/payments.server";
@@ -52,6 +54,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         justActivated: false,
       });
     }
+    const refused = await refusalForPayment(context.db, userId, params.paymentId);
+    if (refused) {
+      return answer({
+        kind: "refused",
+        paymentId: params.paymentId,
+        message: refusalMessage(refused),
+        refunded: refused.outcome !== "not-captured",
+      });
+    }
     const confirmed = await confirmPaymentById(deps, userId, {
       planId: params.planId,
       paymentId: params.paymentId,
@@ -63,6 +74,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         endDate: confirmed.subscription.endsAt.toISOString(),
         paymentId: params.paymentId,
         justActivated: !confirmed.alreadyGranted,
+      });
+    }
+    if (confirmed.refusal) {
+      return answer({
+        kind: "refused",
+        paymentId: params.paymentId,
+        message: confirmed.message,
+        refunded: confirmed.refusal.outcome !== "not-captured",
       });
     }
     if (confirmed.status === 402 || confirmed.status === 502) {
@@ -130,6 +149,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       context.env,
       { status: 303 },
+    );
+  }
+  if (result.refusal) {
+    // The order could not take this payment: the page says whether it was taken and refunded.
+    const planId = readPaymentParams(new URL(request.url).searchParams).planId;
+    return redirect(
+      paymentSuccessPath({ planId, paymentId: callback.paymentId, status: "failed" }),
+      303,
     );
   }
   if (result.status === 402 || result.status === 502) {

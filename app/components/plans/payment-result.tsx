@@ -17,6 +17,13 @@ export type PaymentOutcome =
   | { kind: "welcome-back"; planName: string; endDate: string }
   | { kind: "processing"; planName: string; paymentId: string; message: string }
   | { kind: "failed"; paymentId: string | null; message: string }
+  | {
+      /** The order could no longer take the payment: it was not captured, or was refunded. */
+      kind: "refused";
+      paymentId: string;
+      message: string;
+      refunded: boolean;
+    }
   | { kind: "none" };
 
 /** The payment-success page's card for each outcome the server decided. */
@@ -113,6 +120,24 @@ export function PaymentResult({
               </>
             ) : null}{" "}
             and we will sort it out.
+          </p>
+          <Actions primary={["/plans", "View Plans"]} secondary={["/", "Go to Homepage"]} />
+        </ResultCard>
+      );
+    case "refused":
+      return (
+        <ResultCard
+          tone="error"
+          title={outcome.refunded ? "Payment refunded" : "Payment not taken"}
+          lead={outcome.message}
+        >
+          <p className="mt-4 text-slate-600">
+            No plan was started with this payment. Choose a plan again to subscribe; if you have
+            questions,{" "}
+            <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
+              contact support
+            </Link>{" "}
+            with the payment ID <code className="break-all">{outcome.paymentId}</code>.
           </p>
           <Actions primary={["/plans", "View Plans"]} secondary={["/", "Go to Homepage"]} />
         </ResultCard>
