@@ -9,7 +9,7 @@ import { createOfflineGateway, type OfflineGateway } from "./offline.server";
 import { createRazorpayGateway } from "./razorpay.server";
 import type { PaymentGateway } from "./types";
 
-export type { PaymentGateway, ProviderPayment, ProviderRefund } from "./types";
+export type { PaymentGateway, ProviderPayment } from "./types";
 
 export function createPaymentGateway(env: AppEnv, kv: KVNamespace): PaymentGateway | null {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
