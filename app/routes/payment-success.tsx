@@ -23,6 +23,11 @@ import { loadAccessRecord } from "~/models/subscription.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { readCheckoutCallback, readPaymentParams } from "~/routes/checkout.server";
 
+/** A period bought while another runs starts when that one ends: its start, else null (it runs now). */
+function startsLater(startsAt: Date): string | null {
+  return startsAt.getTime() > Date.now() ? startsAt.toISOString() : null;
+}
+
 export const meta: MetaFunction = () => [
   { title: `Payment successful · ${SITE.name}` },
   { name: "description", content: "Your MedMentor payment and the plan it activated." },
@@ -50,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         kind: "success",
         planName: getPlan(paid.planId).name,
         endDate: paid.endsAt.toISOString(),
+        startsLater: startsLater(paid.startsAt),
         paymentId: params.paymentId,
         justActivated: false,
       });
@@ -72,6 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         kind: "success",
         planName: getPlan(confirmed.subscription.planId).name,
         endDate: confirmed.subscription.endsAt.toISOString(),
+        startsLater: startsLater(confirmed.subscription.startsAt),
         paymentId: params.paymentId,
         justActivated: !confirmed.alreadyGranted,
       });
@@ -103,6 +110,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       kind: "success",
       planName: subscription.planName,
       endDate: subscription.endsAt.toISOString(),
+      startsLater: null,
       paymentId: null,
       justActivated: false,
     });
@@ -145,7 +153,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         type: "success",
         title: PAYMENT_TITLES.successful,
-        description: `Your ${plan.name} plan is active until ${formatDate(result.subscription.endsAt)}.`,
+        description: startsLater(result.subscription.startsAt)
+          ? `Your ${plan.name} plan starts on ${formatDate(result.subscription.startsAt)}, when your current plan ends.`
+          : `Your ${plan.name} plan is active until ${formatDate(result.subscription.endsAt)}.`,
       },
       context.env,
       { status: 303 },
@@ -185,7 +195,9 @@ export default function PaymentSuccess() {
     showToastMessage({
       type: "success",
       title: PAYMENT_TITLES.activated,
-      description: `Your ${outcome.planName} plan is active until ${formatDate(outcome.endDate)}.`,
+      description: outcome.startsLater
+        ? `Your ${outcome.planName} plan starts on ${formatDate(outcome.startsLater)}, when your current plan ends.`
+        : `Your ${outcome.planName} plan is active until ${formatDate(outcome.endDate)}.`,
     });
     revalidator.revalidate();
   }, [outcome, revalidator]);

@@ -13,7 +13,7 @@ import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { formatRupees } from "~/lib/plans";
 import { priceFor, PROMO_MESSAGES } from "~/lib/pricing";
 import { apiLogin, call, cookiesFrom, makeUser } from "../../tests/support/auth";
-import { makePromo, offlineGateway } from "../../tests/support/payments";
+import { buyPlanThroughApi, makePromo, offlineGateway } from "../../tests/support/payments";
 import worker from "../../workers/app";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -305,6 +305,24 @@ describe("the hosted test checkout and /payment-success", () => {
     expect(
       await createDb(env.DB).select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
     ).toHaveLength(0);
+  });
+
+  it("a plan bought while another runs is said to start when the current one ends, not to be unlocked now", async () => {
+    const { token } = await learner();
+    await buyPlanThroughApi(token, "starter");
+    const fields = await subscribe(token, "plus");
+    const paid = await postPage("/dev/checkout", { ...fields, intent: "pay" });
+    const html = await paid.text();
+    const value = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+    const verified = await postPage("/payment-success?plan_id=plus", {
+      razorpay_payment_id: value("razorpay_payment_id")!,
+      razorpay_order_id: value("razorpay_order_id")!,
+      razorpay_signature: value("razorpay_signature")!,
+    });
+    expect(verified.status).toBe(303);
+    const page = await (await call(verified.headers.get("Location")!, { token })).text();
+    expect(page).toMatch(/Your MedMentor Plus plan starts on [^<]+, when your current plan ends\./);
+    expect(page).not.toContain("Everything in your plan is unlocked now");
   });
 
   it("refuses addresses off this site and unknown orders", async () => {
