@@ -218,6 +218,12 @@ export const paymentOrders = sqliteTable(
       .notNull()
       .default("created"),
     paymentId: text("payment_id"),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     /**
      * The end of the order's payable window, the same instant its promo hold
      * lapses: a payment that arrives later is not captured, or is refunded.
@@ -228,12 +234,6 @@ export const paymentOrders = sqliteTable(
      * the payment is captured; the order then takes no other payment.
      */
     claimedPaymentId: text("claimed_payment_id"),
-    failureReason: text("failure_reason"),
-    createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`),
-    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     uniqueIndex("payment_orders_provider_order_unique").on(table.providerOrderId),
