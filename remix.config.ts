@@ -92,6 +92,7 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/payments/subscription/status", "routes/api.payments.subscription-status.ts"],
   ["/api/payments/promo-code/validate", "routes/api.payments.promo-code-validate.ts"],
   ["/api/payments/order/create", "routes/api.payments.order-create.ts"],
+  ["/api/payments/order/cancel", "routes/api.payments.order-cancel.ts"],
   ["/api/payments/payment-button/generate", "routes/api.payments.payment-button-generate.ts"],
   ["/api/payments/payment/verify", "routes/api.payments.payment-verify.ts"],
   ["/api/payments/subscription/cancel", "routes/api.payments.subscription-cancel.ts"],

@@ -19,7 +19,7 @@ import { sign } from "~/integrations/payments/signatures.server";
 import type { ProviderOrder, ProviderPayment } from "~/integrations/payments/types";
 import { webhookBody, type WebhookEventName } from "~/integrations/payments/webhook-events";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
-import { createOrder, RECONCILE_AFTER_MS } from "~/models/payments.server";
+import { createOrder, RECONCILE_AFTER_MS, verifyCheckout } from "~/models/payments.server";
 import { getAccessSummary } from "~/models/usage.server";
 import { makeUser } from "../tests/support/auth";
 import {
@@ -29,6 +29,13 @@ import {
   paymentDeps,
   usageTestDeps,
 } from "../tests/support/payments";
+import {
+  checkoutSignature,
+  FAKE_RAZORPAY,
+  payAtRazorpay,
+  paymentAtRazorpay,
+  razorpayGateway,
+} from "../tests/support/razorpay";
 import { createAppContext } from "~/load-context";
 import worker from "./app";
 import { handleRazorpayWebhook, MAX_WEBHOOK_BODY_BYTES } from "./razorpay-webhook";
@@ -374,5 +381,142 @@ describe("the scheduled handler", () => {
       .from(promoRedemptions)
       .where(eq(promoRedemptions.orderId, order.id));
     expect(redemption?.state).toBe("released");
+  });
+});
+
+// ---------------------------------------------------------------------------
+// A payment captured at Razorpay whose grant never reached D1 (the worker
+// stopped between the capture and the subscription write), repaired by the
+// worker's own scheduled handler and by its webhook, configured for Razorpay
+// (the fake Razorpay API behind miniflare's outbound service).
+
+/** The worker's bindings with Razorpay keys: the app talks to the fake Razorpay. */
+const razorpayEnv = {
+  ...env,
+  RAZORPAY_KEY_ID: FAKE_RAZORPAY.keyId,
+  RAZORPAY_KEY_SECRET: FAKE_RAZORPAY.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: FAKE_RAZORPAY.webhookSecret,
+} as typeof env;
+
+/**
+ * Makes D1 refuse the next subscription write for this order, as a crash
+ * between the capture and the write would leave things: a trigger the test
+ * adds and removes, so production code runs unchanged.
+ */
+async function failSubscriptionWrite(orderId: string) {
+  const name = `crash_${orderId.replaceAll("-", "")}`;
+  await env.DB.prepare(
+    `CREATE TRIGGER ${name} BEFORE INSERT ON subscriptions WHEN NEW.order_id = '${orderId}' BEGIN SELECT RAISE(ABORT, 'simulated crash before the subscription was written'); END`,
+  ).run();
+  return async () => {
+    await env.DB.prepare(`DROP TRIGGER ${name}`).run();
+  };
+}
+
+/** An order with a promo code, paid (authorized) at Razorpay, whose capture succeeds and whose grant fails once. */
+async function capturedButNotRecorded(orderedAt: number) {
+  const user = await makeUser();
+  const code = await makePromo({ basisPoints: 2000, maxUses: 1 });
+  const deps = paymentDeps(razorpayGateway(), () => orderedAt);
+  const created = await createOrder(deps, user, { planId: "plus", promoCode: code });
+  if (!created.ok || created.kind !== "order") throw new Error(JSON.stringify(created));
+  const order = created.order;
+  const payment = await payAtRazorpay(order.providerOrderId, { status: "authorized" });
+
+  const restore = await failSubscriptionWrite(order.id);
+  await expect(
+    verifyCheckout(deps, user.id, {
+      orderId: order.providerOrderId,
+      paymentId: payment.id,
+      signature: checkoutSignature(order.providerOrderId, payment.id),
+    }),
+  ).rejects.toThrow(/simulated crash/);
+  await restore();
+
+  // Razorpay has the money; D1 has the claim but no plan.
+  expect((await paymentAtRazorpay(payment.id)).status).toBe("captured");
+  expect(await subscriptionsOf(user.id)).toHaveLength(0);
+  expect(await orderOf(order.id)).toMatchObject({
+    status: "created",
+    claimedPaymentId: payment.id,
+  });
+  return { user, code, order, payment };
+}
+
+async function expectGrantedOnce(
+  found: Awaited<ReturnType<typeof capturedButNotRecorded>>,
+): Promise<void> {
+  const rows = await subscriptionsOf(found.user.id);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ planId: "plus", paymentId: found.payment.id });
+  expect(await orderOf(found.order.id)).toMatchObject({
+    status: "paid",
+    paymentId: found.payment.id,
+  });
+  const [redemption] = await db()
+    .select()
+    .from(promoRedemptions)
+    .where(eq(promoRedemptions.orderId, found.order.id));
+  expect(redemption?.state).toBe("committed");
+  // The money stays taken: nothing was refunded.
+  const atProvider = await paymentAtRazorpay(found.payment.id);
+  expect(atProvider).toMatchObject({ status: "captured", amount_refunded: 0 });
+}
+
+async function runCron() {
+  const ctx = createExecutionContext();
+  await worker.scheduled!(
+    createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }),
+    razorpayEnv,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+}
+
+async function deliverToWorker(payment: ProviderPayment) {
+  const body = JSON.stringify(
+    webhookBody("payment.captured", payment, null, "acc_fake", Date.now()),
+  );
+  const ctx = createExecutionContext();
+  const response = await worker.fetch!(
+    new Request("http://localhost/webhooks/razorpay", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-Razorpay-Signature": sign(FAKE_RAZORPAY.webhookSecret, body),
+        "X-Razorpay-Event-Id": `evt_${crypto.randomUUID().replaceAll("-", "").slice(0, 14)}`,
+      },
+      body,
+    }) as Request<unknown, IncomingRequestCfProperties>,
+    razorpayEnv,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, body: (await response.json()) as { message: string } };
+}
+
+describe("a payment captured at Razorpay but not recorded", () => {
+  it("is granted exactly once by the scheduled reconciler", async () => {
+    // Ordered and paid eleven minutes ago, so the reconciler's next run looks at it.
+    const found = await capturedButNotRecorded(Date.now() - RECONCILE_AFTER_MS - 60_000);
+    await runCron();
+    await expectGrantedOnce(found);
+    // A second run, and the webhook arriving late, change nothing.
+    await runCron();
+    const late = await deliverToWorker(await paymentAtRazorpay(found.payment.id));
+    expect(late.status).toBe(200);
+    await expectGrantedOnce(found);
+  });
+
+  it("is granted exactly once by the webhook, even after the order's window has passed", async () => {
+    // Claimed inside its window forty minutes ago; the webhook arrives now.
+    const found = await capturedButNotRecorded(Date.now() - 40 * 60_000);
+    const delivered = await deliverToWorker(await paymentAtRazorpay(found.payment.id));
+    expect(delivered).toEqual({ status: 200, body: { ok: true, message: "Granted" } });
+    await expectGrantedOnce(found);
+    const again = await deliverToWorker(await paymentAtRazorpay(found.payment.id));
+    expect(again.status).toBe(200);
+    await runCron();
+    await expectGrantedOnce(found);
   });
 });

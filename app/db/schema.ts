@@ -213,7 +213,8 @@ export const paymentOrders = sqliteTable(
     discountPaise: integer("discount_paise").notNull(),
     amountPaise: integer("amount_paise").notNull(),
     promoCode: text("promo_code"),
-    status: text("status", { enum: ["created", "paid", "failed"] })
+    /** "cancelled": the learner closed the checkout; an order past expiresAt takes no payment either. */
+    status: text("status", { enum: ["created", "paid", "failed", "cancelled"] })
       .notNull()
       .default("created"),
     paymentId: text("payment_id"),
@@ -223,6 +224,16 @@ export const paymentOrders = sqliteTable(
       .notNull()
       .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    /**
+     * The end of the order's payable window, the same instant its promo hold
+     * lapses: a payment that arrives later is not captured, or is refunded.
+     */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    /**
+     * The payment this order was taken for, written (with the promo use) before
+     * the payment is captured; the order then takes no other payment.
+     */
+    claimedPaymentId: text("claimed_payment_id"),
   },
   (table) => [
     uniqueIndex("payment_orders_provider_order_unique").on(table.providerOrderId),
@@ -261,6 +272,27 @@ export const subscriptions = sqliteTable(
     index("subscriptions_user_ends_idx").on(table.userId, table.endsAt),
   ],
 );
+
+/**
+ * Payments the app did not turn into a plan (the order had expired, was
+ * cancelled or replaced, or already paid by another payment): an authorized
+ * one is left uncaptured, a captured one is refunded through the provider.
+ */
+export const paymentRefusals = sqliteTable("payment_refusals", {
+  paymentId: text("payment_id").primaryKey(),
+  orderId: text("order_id")
+    .notNull()
+    .references(() => paymentOrders.id, { onDelete: "cascade" }),
+  reason: text("reason", {
+    enum: ["expired", "cancelled", "replaced", "used-up", "duplicate"],
+  }).notNull(),
+  /** "refund-pending" until the provider accepts the refund (the reconciler retries it). */
+  outcome: text("outcome", { enum: ["not-captured", "refund-pending", "refunded"] }).notNull(),
+  amountPaise: integer("amount_paise").notNull(),
+  refundId: text("refund_id"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 /** Webhook deliveries already handled, by x-razorpay-event-id. */
 export const paymentEvents = sqliteTable(

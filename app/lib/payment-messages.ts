@@ -19,6 +19,8 @@ export const PAYMENT_MESSAGES = {
   verificationFailed: "Payment verification failed. No subscription was created.",
   amountMismatch: "The payment amount does not match the order. No subscription was created.",
   paymentReused: "This payment has already been used for another order.",
+  orderAlreadyPaid: "This order has already been paid, so it cannot be cancelled.",
+  orderCancelled: "Order cancelled. Nothing was charged, and any promo code on it is free again.",
   notCaptured:
     "The payment has not been completed yet. If money left your account, it will be confirmed shortly.",
   invalidPlan: "Please choose one of the Starter, Plus or Pro plans.",

@@ -9,7 +9,7 @@ export function paymentSuccessPath(params: {
   planId: PlanId;
   promoCode?: string | null;
   paymentId?: string | null;
-  status?: "success" | "processing" | null;
+  status?: "success" | "processing" | "failed" | null;
 }): string {
   const search = new URLSearchParams();
   if (params.paymentId) search.set("payment_id", params.paymentId);

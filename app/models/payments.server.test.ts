@@ -14,6 +14,7 @@ import {
   confirmPaymentById,
   createOrder,
   handleWebhook,
+  ORDER_WINDOW_MS,
   RECONCILE_AFTER_MS,
   reconcileOrders,
   verifyCheckout,
@@ -32,6 +33,7 @@ import {
   checkoutSignature,
   FAKE_RAZORPAY,
   payAtRazorpay,
+  paymentAtRazorpay,
   razorpayGateway,
   razorpayRequests,
 } from "../../tests/support/razorpay";
@@ -420,6 +422,66 @@ describe.each(DRIVERS)("payments with %s", (_name, makeDriver) => {
     expect(delivered).toEqual({ status: 200, body: { ok: true, message: "Granted" } });
     expect((await driver.gateway.fetchPayment(payment.id))?.status).toBe("captured");
     expect(await subscriptionRows(user.id)).toHaveLength(1);
+  });
+
+  it("takes no money for an expired order: an authorized payment stays uncaptured, a captured one is refunded once", async () => {
+    const clock = testClock(Date.now());
+    const driver = makeDriver(clock.now);
+    const user = await makeUser();
+    const deps = paymentDeps(driver.gateway, clock.now);
+    const order = async () => {
+      const created = await createOrder(deps, user, { planId: "starter" });
+      if (!created.ok || created.kind !== "order") throw new Error("no order");
+      return created.order;
+    };
+    const first = await order();
+    const second = await order();
+    clock.advance(ORDER_WINDOW_MS + 1000);
+
+    // Authorized after the window: never captured.
+    const authorized = await driver.pay(first.providerOrderId, { status: "authorized" });
+    const refused = await verifyCheckout(deps, user.id, {
+      orderId: first.providerOrderId,
+      paymentId: authorized.id,
+      signature: driver.sign(first.providerOrderId, authorized.id),
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 409,
+      refusal: { reason: "expired", outcome: "not-captured" },
+    });
+    expect(refused.ok ? "" : refused.message).toMatch(
+      /^This order had expired, so we did not take the payment\./,
+    );
+    expect((await driver.gateway.fetchPayment(authorized.id))?.status).toBe("authorized");
+
+    // Captured by the provider on its own (automatic capture): refunded through the provider.
+    const captured = await driver.pay(second.providerOrderId, { status: "captured" });
+    const rawBody = JSON.stringify(
+      webhookBody("payment.captured", captured, null, "acc_test", clock.now()),
+    );
+    const hook = await handleWebhook(deps, {
+      rawBody,
+      signature: driver.signWebhook(rawBody),
+      eventId: null,
+    });
+    expect(hook.status).toBe(200);
+    expect(hook.body.message).toMatch(/^This order had expired, so we refunded the payment/);
+    expect((await driver.gateway.fetchPayment(captured.id))?.status).toBe("refunded");
+    // The browser's result for the same payment answers the same, and refunds nothing more.
+    const again = await verifyCheckout(deps, user.id, {
+      orderId: second.providerOrderId,
+      paymentId: captured.id,
+      signature: driver.sign(second.providerOrderId, captured.id),
+    });
+    expect(again).toMatchObject({ ok: false, refusal: { reason: "expired", outcome: "refunded" } });
+    if (driver.gateway.provider === "razorpay") {
+      const atProvider = await paymentAtRazorpay(captured.id);
+      expect(atProvider.amount_refunded).toBe(captured.amount);
+      expect(atProvider.refunds).toHaveLength(1);
+      expect((await paymentAtRazorpay(authorized.id)).captured).toBe(false);
+    }
+    expect(await subscriptionRows(user.id)).toHaveLength(0);
   });
 
   it("extends a renewal from the end of the current period", async () => {

@@ -164,20 +164,53 @@ export async function releasePromo(db: Database, orderId: string, now: number): 
 }
 
 /**
- * Commits the order's use, for the payment transaction. A paid order keeps its
- * price even if its reservation had lapsed; OR IGNORE keeps the grant going if
- * the user has since taken the code again on another order.
+ * Commits the order's use when a payment is taken for it: only while the hold
+ * is still live (not lapsed, not released by Cancel or by the learner's newer
+ * order) and the code still has room besides it, and only if the order itself
+ * can still take a payment. Run in the same D1 batch as the order's claim
+ * (payments.server.ts), so the use and the order are taken together or not
+ * at all; a payment that comes too late never commits a use the code no longer has.
  */
-export function commitPromoStatement(
+export function commitHoldStatement(
   db: Database,
   orderId: string,
   now: number,
 ): D1PreparedStatement {
   return db.$client
     .prepare(
-      "UPDATE OR IGNORE promo_redemptions SET state = 'committed', settled_at = ?1 WHERE order_id = ?2 AND state != 'committed'",
+      `UPDATE promo_redemptions SET state = 'committed', settled_at = ?1
+       WHERE order_id = ?2 AND state = 'reserved' AND reserved_until > ?1
+         AND EXISTS (
+           SELECT 1 FROM payment_orders o
+           WHERE o.id = ?2 AND o.status IN ('created', 'failed') AND o.claimed_payment_id IS NULL
+             AND coalesce(o.expires_at, o.created_at + ${PROMO_RESERVATION_MS}) > ?1
+         )
+         AND (
+           (SELECT p.max_uses FROM promo_codes p WHERE p.code = promo_redemptions.code) IS NULL
+           OR (SELECT p.max_uses FROM promo_codes p WHERE p.code = promo_redemptions.code) > (
+             SELECT count(*) FROM promo_redemptions r
+             WHERE r.code = promo_redemptions.code AND r.id != promo_redemptions.id
+               AND (r.state = 'committed' OR (r.state = 'reserved' AND r.reserved_until > ?1))
+           )
+         )`,
     )
     .bind(now, orderId);
+}
+
+/** Why a promo order's hold can no longer be committed, for the learner's message. */
+export async function holdState(
+  db: Database,
+  orderId: string,
+  now: number,
+): Promise<"live" | "lapsed" | "released" | "committed" | "none"> {
+  const [row] = await db
+    .select({ state: promoRedemptions.state, reservedUntil: promoRedemptions.reservedUntil })
+    .from(promoRedemptions)
+    .where(eq(promoRedemptions.orderId, orderId))
+    .limit(1);
+  if (!row) return "none";
+  if (row.state !== "reserved") return row.state;
+  return row.reservedUntil.getTime() > now ? "live" : "lapsed";
 }
 
 /**

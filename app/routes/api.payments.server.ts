@@ -34,6 +34,7 @@ export const PAYMENTS_API_FALLBACKS = {
   subscriptionStatus: "Failed to fetch subscription status",
   validatePromo: "Failed to validate promo code",
   createOrder: "Failed to create payment order",
+  cancelOrder: "Failed to cancel payment order",
   paymentButton: PAYMENT_MESSAGES.configFailed,
   verifyPayment: "Payment verification failed",
   cancelSubscription: PAYMENT_MESSAGES.cancelFailed,
@@ -103,6 +104,13 @@ export const promoValidateSchema = z.object({
 export const orderSchema = z.object({
   planId: planIdField(PAYMENT_MESSAGES.selectPlan, PAYMENT_MESSAGES.invalidPlan),
   promoCode: optionalPromoCode,
+});
+
+export const orderCancelSchema = z.object({
+  orderId: z
+    .string({ error: "An order id is required." })
+    .trim()
+    .regex(/^order_[A-Za-z0-9]{6,40}$/, "An order id is required."),
 });
 
 /** Copies the first alias present onto the canonical key (Checkout's snake_case names and camelCase). */

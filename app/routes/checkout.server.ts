@@ -114,7 +114,7 @@ export function hostedCheckoutFor(
   for (const [key, value] of Object.entries(button.notes)) fields.push([`notes[${key}]`, value]);
   fields.push(
     ["callback_url", `${origin}${paymentSuccessPath(params)}`],
-    ["cancel_url", `${origin}/payment-cancelled`],
+    ["cancel_url", `${origin}/payment-cancelled?order_id=${encodeURIComponent(button.id)}`],
   );
   return { url: gateway.checkout.hostedUrl, fields };
 }
@@ -142,6 +142,15 @@ export function readPaymentParams(search: URLSearchParams) {
     promoCode: PROMO_CODE_PATTERN.test(promo) ? promo : null,
     status: status === "success" || status === "processing" || status === "failed" ? status : null,
   };
+}
+
+/**
+ * The order a checkout was closed for, from the payment-cancelled page's
+ * address: its provider order id, or null when absent or malformed.
+ */
+export function readCancelledOrder(search: URLSearchParams): string | null {
+  const orderId = field(search, "order_id");
+  return orderId && /^order_[A-Za-z0-9]{6,40}$/.test(orderId) ? orderId : null;
 }
 
 export type CheckoutCallback =

@@ -14,12 +14,19 @@ import { requireUser } from "~/models/auth.server";
 import {
   confirmPaymentById,
   paymentDeps,
+  refusalForPayment,
+  refusalMessage,
   subscriptionForPayment,
   verifyCheckoutResult,
 } from "~/models/payments.server";
 import { loadAccessRecord } from "~/models/subscription.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { readCheckoutCallback, readPaymentParams } from "~/routes/checkout.server";
+
+/** A period bought while another runs starts when that one ends: its start, else null (it runs now). */
+function startsLater(startsAt: Date): string | null {
+  return startsAt.getTime() > Date.now() ? startsAt.toISOString() : null;
+}
 
 export const meta: MetaFunction = () => [
   { title: `Payment successful · ${SITE.name}` },
@@ -48,8 +55,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         kind: "success",
         planName: getPlan(paid.planId).name,
         endDate: paid.endsAt.toISOString(),
+        startsLater: startsLater(paid.startsAt),
         paymentId: params.paymentId,
         justActivated: false,
+      });
+    }
+    const refused = await refusalForPayment(context.db, userId, params.paymentId);
+    if (refused) {
+      return answer({
+        kind: "refused",
+        paymentId: params.paymentId,
+        message: refusalMessage(refused),
+        refunded: refused.outcome !== "not-captured",
       });
     }
     const confirmed = await confirmPaymentById(deps, userId, {
@@ -61,8 +78,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         kind: "success",
         planName: getPlan(confirmed.subscription.planId).name,
         endDate: confirmed.subscription.endsAt.toISOString(),
+        startsLater: startsLater(confirmed.subscription.startsAt),
         paymentId: params.paymentId,
         justActivated: !confirmed.alreadyGranted,
+      });
+    }
+    if (confirmed.refusal) {
+      return answer({
+        kind: "refused",
+        paymentId: params.paymentId,
+        message: confirmed.message,
+        refunded: confirmed.refusal.outcome !== "not-captured",
       });
     }
     if (confirmed.status === 402 || confirmed.status === 502) {
@@ -84,6 +110,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       kind: "success",
       planName: subscription.planName,
       endDate: subscription.endsAt.toISOString(),
+      startsLater: null,
       paymentId: null,
       justActivated: false,
     });
@@ -126,10 +153,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         type: "success",
         title: PAYMENT_TITLES.successful,
-        description: `Your ${plan.name} plan is active until ${formatDate(result.subscription.endsAt)}.`,
+        description: startsLater(result.subscription.startsAt)
+          ? `Your ${plan.name} plan starts on ${formatDate(result.subscription.startsAt)}, when your current plan ends.`
+          : `Your ${plan.name} plan is active until ${formatDate(result.subscription.endsAt)}.`,
       },
       context.env,
       { status: 303 },
+    );
+  }
+  if (result.refusal) {
+    // The order could not take this payment: the page says whether it was taken and refunded.
+    const planId = readPaymentParams(new URL(request.url).searchParams).planId;
+    return redirect(
+      paymentSuccessPath({ planId, paymentId: callback.paymentId, status: "failed" }),
+      303,
     );
   }
   if (result.status === 402 || result.status === 502) {
@@ -158,7 +195,9 @@ export default function PaymentSuccess() {
     showToastMessage({
       type: "success",
       title: PAYMENT_TITLES.activated,
-      description: `Your ${outcome.planName} plan is active until ${formatDate(outcome.endDate)}.`,
+      description: outcome.startsLater
+        ? `Your ${outcome.planName} plan starts on ${formatDate(outcome.startsLater)}, when your current plan ends.`
+        : `Your ${outcome.planName} plan is active until ${formatDate(outcome.endDate)}.`,
     });
     revalidator.revalidate();
   }, [outcome, revalidator]);

@@ -13,7 +13,7 @@ import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { formatRupees } from "~/lib/plans";
 import { priceFor, PROMO_MESSAGES } from "~/lib/pricing";
 import { apiLogin, call, cookiesFrom, makeUser } from "../../tests/support/auth";
-import { makePromo, offlineGateway } from "../../tests/support/payments";
+import { buyPlanThroughApi, makePromo, offlineGateway } from "../../tests/support/payments";
 import worker from "../../workers/app";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -132,7 +132,10 @@ describe("/plans without JavaScript", () => {
     expect(fields.callback_url).toBe(
       `http://localhost/payment-success?plan_id=pro&promo_code=${code}`,
     );
-    expect(fields.cancel_url).toBe("http://localhost/payment-cancelled");
+    // Cancel names the order, so closing the checkout closes the order and frees its promo use.
+    expect(fields.cancel_url).toBe(
+      `http://localhost/payment-cancelled?order_id=${fields.order_id}`,
+    );
     const [order] = await createDb(env.DB)
       .select()
       .from(paymentOrders)
@@ -251,7 +254,9 @@ describe("the hosted test checkout and /payment-success", () => {
     const fields = await subscribe(token, "starter");
     const cancelled = await postPage("/dev/checkout", { ...fields, intent: "cancel" });
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get("Location")).toBe("/payment-cancelled");
+    expect(cancelled.headers.get("Location")).toBe(
+      `/payment-cancelled?order_id=${fields.order_id}`,
+    );
 
     const failed = await postPage("/dev/checkout", { ...fields, intent: "fail" });
     expect(await failed.text()).toContain("Payment failed");
@@ -263,6 +268,61 @@ describe("the hosted test checkout and /payment-success", () => {
       return row?.status === "failed" ? row : null;
     }, "the payment.failed webhook");
     expect(order.failureReason).toContain("test checkout");
+  });
+
+  it("paying an order after its window takes no money, and the success page says so", async () => {
+    const { user, token } = await learner();
+    const fields = await subscribe(token, "plus");
+    // Thirty-one minutes later (the window is thirty).
+    const past = new Date(Date.now() - 60_000);
+    await createDb(env.DB)
+      .update(paymentOrders)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000), expiresAt: past })
+      .where(eq(paymentOrders.providerOrderId, fields.order_id!));
+
+    const paid = await postPage("/dev/checkout", { ...fields, intent: "pay" });
+    const html = await paid.text();
+    const value = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+    const result = {
+      razorpay_payment_id: value("razorpay_payment_id")!,
+      razorpay_order_id: value("razorpay_order_id")!,
+      razorpay_signature: value("razorpay_signature")!,
+    };
+    const verified = await postPage("/payment-success?plan_id=plus", result);
+    expect(verified.status).toBe(303);
+    const location = verified.headers.get("Location")!;
+    expect(location).toBe(
+      `/payment-success?payment_id=${result.razorpay_payment_id}&plan_id=plus&status=failed`,
+    );
+    const page = await (await call(location, { token })).text();
+    expect(page).toContain("Payment refunded");
+    expect(page).toContain(escaped("This order had expired, so we refunded the payment in full."));
+    expect(page).not.toContain("Everything in your plan is unlocked now");
+    // The provider holds the payment refunded, and no plan was started.
+    expect((await offlineGateway().fetchPayment(result.razorpay_payment_id))?.status).toBe(
+      "refunded",
+    );
+    expect(
+      await createDb(env.DB).select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
+    ).toHaveLength(0);
+  });
+
+  it("a plan bought while another runs is said to start when the current one ends, not to be unlocked now", async () => {
+    const { token } = await learner();
+    await buyPlanThroughApi(token, "starter");
+    const fields = await subscribe(token, "plus");
+    const paid = await postPage("/dev/checkout", { ...fields, intent: "pay" });
+    const html = await paid.text();
+    const value = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+    const verified = await postPage("/payment-success?plan_id=plus", {
+      razorpay_payment_id: value("razorpay_payment_id")!,
+      razorpay_order_id: value("razorpay_order_id")!,
+      razorpay_signature: value("razorpay_signature")!,
+    });
+    expect(verified.status).toBe(303);
+    const page = await (await call(verified.headers.get("Location")!, { token })).text();
+    expect(page).toMatch(/Your MedMentor Plus plan starts on [^<]+, when your current plan ends\./);
+    expect(page).not.toContain("Everything in your plan is unlocked now");
   });
 
   it("refuses addresses off this site and unknown orders", async () => {

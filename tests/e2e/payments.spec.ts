@@ -222,7 +222,14 @@ test.describe("buying a plan with JavaScript", () => {
       0,
     );
     await page.unroute("**/plans.data**");
+    // Closing the checkout closes the order on the server (its promo use is free again at once).
+    const released = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/payments/order/cancel") &&
+        response.request().method() === "POST",
+    );
     await testCheckout(page).getByRole("button", { name: "Cancel", exact: true }).click();
+    expect((await released).status()).toBe(200);
     await expectToast(page, "Payment Cancelled", "Payment was cancelled by user.");
     await expect(subscribeButton(page)).toBeFocused();
     await expect(subscribeButton(page)).toBeEnabled();
@@ -348,8 +355,9 @@ test.describe("buying a plan without JavaScript", () => {
     await subscribeButton(page).click();
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await page.getByRole("button", { name: "Cancel", exact: true }).click();
-    await expect(page).toHaveURL("/payment-cancelled");
+    await expect(page).toHaveURL(/\/payment-cancelled\?order_id=order_/);
     await expect(page.getByText("nothing was charged")).toBeVisible();
+    await expect(page.getByTestId("order-released")).toBeVisible();
 
     await page.goto("/payment-success");
     await expect(page.getByRole("heading", { name: "No payment to show" })).toBeVisible();

@@ -9,12 +9,14 @@
  *   GET  /v1/orders/:id/payments      { entity: "collection", count, items }
  *   GET  /v1/payments/:id             payment entity, or 400 "The id provided does not exist"
  *   POST /v1/payments/:id/capture     capture an authorized payment
+ *   POST /v1/payments/:id/refund      refund a captured payment (in full) → refund entity
  *
  * Beside them, endpoints Razorpay does not have, standing in for a buyer paying
  * through Checkout (the tests call them through tests/support/razorpay.ts):
  *
  *   POST /_fake/orders/:id/payments   { status, amount?, currency?, failCapture? } → payment entity
  *   GET  /_fake/requests              every API call so far: [{ method, path }]
+ *   GET  /_fake/payments/:id          a payment as the provider holds it, with its refunds
  *
  * Reached through miniflare's outboundService, so it runs in the test runner's
  * process: its state is this module's memory, shared by every test file of a
@@ -57,7 +59,7 @@ type FakePayment = {
   international: boolean;
   method: string;
   amount_refunded: number;
-  refund_status: null;
+  refund_status: null | "partial" | "full";
   captured: boolean;
   description: string | null;
   card_id: string | null;
@@ -87,13 +89,30 @@ export type FakePaymentInput = {
   failCapture?: boolean;
 };
 
+type FakeRefund = {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Notes;
+  receipt: null;
+  acquirer_data: { arn: null };
+  created_at: number;
+  batch_id: null;
+  status: "processed";
+  speed_processed: "normal";
+  speed_requested: "normal";
+};
+
 const orders = new Map<string, FakeOrder>();
+const refunds = new Map<string, FakeRefund[]>();
 const payments = new Map<string, FakePayment>();
 const failingCaptures = new Set<string>();
 const requests: { method: string; path: string }[] = [];
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-function razorpayId(prefix: "order" | "pay"): string {
+function razorpayId(prefix: "order" | "pay" | "rfnd"): string {
   const bytes = crypto.getRandomValues(new Uint8Array(14));
   return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join("")}`;
 }
@@ -225,6 +244,41 @@ function capture(payment: FakePayment, body: Record<string, unknown> | null): Re
   return Response.json(payment);
 }
 
+function refund(payment: FakePayment, body: Record<string, unknown> | null): Response {
+  if (payment.status !== "captured") {
+    return razorpayError(400, "The payment has not been captured or has already been refunded");
+  }
+  const left = payment.amount - payment.amount_refunded;
+  const amount = body?.amount === undefined ? left : body.amount;
+  if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100 || amount > left) {
+    return razorpayError(
+      400,
+      "The refund amount provided is greater than amount captured or less than INR 1.00",
+      { field: "amount" },
+    );
+  }
+  const entity: FakeRefund = {
+    id: razorpayId("rfnd"),
+    entity: "refund",
+    amount,
+    currency: payment.currency,
+    payment_id: payment.id,
+    notes: notesOf(body?.notes),
+    receipt: null,
+    acquirer_data: { arn: null },
+    created_at: seconds(),
+    batch_id: null,
+    status: "processed",
+    speed_processed: "normal",
+    speed_requested: "normal",
+  };
+  refunds.set(payment.id, [...(refunds.get(payment.id) ?? []), entity]);
+  payment.amount_refunded += amount;
+  payment.refund_status = payment.amount_refunded === payment.amount ? "full" : "partial";
+  if (payment.amount_refunded === payment.amount) payment.status = "refunded";
+  return Response.json(entity);
+}
+
 /** Stands in for a buyer paying (or failing to pay) through Checkout. */
 async function addPayment(order: FakeOrder, request: Request): Promise<Response> {
   const input = (await readJson(request)) as FakePaymentInput | null;
@@ -278,6 +332,13 @@ export async function fakeRazorpay(request: Request): Promise<Response> {
 
   // The buyer's side (not Razorpay's API).
   if (path === "/_fake/requests" && method === "GET") return Response.json(requests);
+  const fakePayment = /^\/_fake\/payments\/([^/]+)$/.exec(path);
+  if (fakePayment && method === "GET") {
+    const payment = payments.get(fakePayment[1]!);
+    return payment
+      ? Response.json({ ...payment, refunds: refunds.get(payment.id) ?? [] })
+      : notFound();
+  }
   const fakePay = /^\/_fake\/orders\/([^/]+)\/payments$/.exec(path);
   if (fakePay && method === "POST") {
     const order = orders.get(fakePay[1]!);
@@ -308,6 +369,11 @@ export async function fakeRazorpay(request: Request): Promise<Response> {
   if (captureOne && method === "POST") {
     const payment = payments.get(captureOne[1]!);
     return payment ? capture(payment, await readJson(request)) : notFound();
+  }
+  const refundOne = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+  if (refundOne && method === "POST") {
+    const payment = payments.get(refundOne[1]!);
+    return payment ? refund(payment, await readJson(request)) : notFound();
   }
   const paymentOne = /^\/v1\/payments\/([^/]+)$/.exec(path);
   if (paymentOne && method === "GET") {

@@ -35,6 +35,20 @@ export async function payAtRazorpay(
   return (await response.json()) as ProviderPayment;
 }
 
+/** A payment as the fake provider holds it, with the refunds made against it. */
+export async function paymentAtRazorpay(
+  paymentId: string,
+): Promise<
+  ProviderPayment & { amount_refunded: number; refunds: { id: string; amount: number }[] }
+> {
+  const response = await fetch(`https://${FAKE_RAZORPAY.host}/_fake/payments/${paymentId}`);
+  if (!response.ok) throw new Error(`fake Razorpay: ${response.status} ${await response.text()}`);
+  return (await response.json()) as ProviderPayment & {
+    amount_refunded: number;
+    refunds: { id: string; amount: number }[];
+  };
+}
+
 /** The API calls the fake has answered so far, in order. */
 export async function razorpayRequests(): Promise<{ method: string; path: string }[]> {
   const response = await fetch(`https://${FAKE_RAZORPAY.host}/_fake/requests`);

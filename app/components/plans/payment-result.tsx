@@ -10,6 +10,8 @@ export type PaymentOutcome =
       kind: "success";
       planName: string;
       endDate: string;
+      /** When the plan was bought while another runs: the day it starts (the other one's end). */
+      startsLater: string | null;
       paymentId: string | null;
       /** Granted by this very request (the address carried a payment id not yet confirmed). */
       justActivated: boolean;
@@ -17,6 +19,13 @@ export type PaymentOutcome =
   | { kind: "welcome-back"; planName: string; endDate: string }
   | { kind: "processing"; planName: string; paymentId: string; message: string }
   | { kind: "failed"; paymentId: string | null; message: string }
+  | {
+      /** The order could no longer take the payment: it was not captured, or was refunded. */
+      kind: "refused";
+      paymentId: string;
+      message: string;
+      refunded: boolean;
+    }
   | { kind: "none" };
 
 /** The payment-success page's card for each outcome the server decided. */
@@ -36,7 +45,11 @@ export function PaymentResult({
         <ResultCard
           tone="success"
           title={outcome.paymentId ? "Payment successful" : "Subscription activated"}
-          lead={`Welcome to MedMentor ${outcome.planName}. Everything in your plan is unlocked now.`}
+          lead={
+            outcome.startsLater
+              ? `Your MedMentor ${outcome.planName} plan starts on ${formatDate(outcome.startsLater)}, when your current plan ends. Until then you keep your current plan.`
+              : `Welcome to MedMentor ${outcome.planName}. Everything in your plan is unlocked now.`
+          }
         >
           {testMode ? (
             <TestModeBanner className="mt-6 text-left">
@@ -47,6 +60,7 @@ export function PaymentResult({
             planName={outcome.planName}
             endDate={outcome.endDate}
             paymentId={outcome.paymentId}
+            startsLater={outcome.startsLater}
           />
           <Actions primary={["/", "Go to Homepage"]} secondary={["/plans", "View Plans"]} />
         </ResultCard>
@@ -113,6 +127,24 @@ export function PaymentResult({
               </>
             ) : null}{" "}
             and we will sort it out.
+          </p>
+          <Actions primary={["/plans", "View Plans"]} secondary={["/", "Go to Homepage"]} />
+        </ResultCard>
+      );
+    case "refused":
+      return (
+        <ResultCard
+          tone="error"
+          title={outcome.refunded ? "Payment refunded" : "Payment not taken"}
+          lead={outcome.message}
+        >
+          <p className="mt-4 text-slate-600">
+            No plan was started with this payment. Choose a plan again to subscribe; if you have
+            questions,{" "}
+            <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
+              contact support
+            </Link>{" "}
+            with the payment ID <code className="break-all">{outcome.paymentId}</code>.
           </p>
           <Actions primary={["/plans", "View Plans"]} secondary={["/", "Go to Homepage"]} />
         </ResultCard>
@@ -186,10 +218,12 @@ function SubscriptionDetails({
   planName,
   endDate,
   paymentId,
+  startsLater = null,
 }: {
   planName: string;
   endDate: string;
   paymentId: string | null;
+  startsLater?: string | null;
 }) {
   return (
     <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm">
@@ -199,9 +233,15 @@ function SubscriptionDetails({
         <Detail
           label="Status"
           value={
-            <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 font-semibold text-emerald-900">
-              Active
-            </span>
+            startsLater ? (
+              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
+                Starts <time dateTime={startsLater}>{formatDate(startsLater)}</time>
+              </span>
+            ) : (
+              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 font-semibold text-emerald-900">
+                Active
+              </span>
+            )
           }
         />
         <Detail label="Valid until" value={<time dateTime={endDate}>{formatDate(endDate)}</time>} />

@@ -21,6 +21,20 @@ export type CheckoutPhase = "idle" | "ordering" | "loading" | "open" | "confirmi
 const THEME_COLOR = "#0f766e";
 
 /**
+ * Closing Checkout closes the order on the server too, so its promo use is
+ * free for others at once (a lost request only means the hold lapses later).
+ */
+function releaseOrder(orderId: string) {
+  fetch("/api/payments/order/cancel", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ orderId }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/**
  * Subscribe with JavaScript on: the server creates the order
  * while the checkout script loads; Checkout opens for that order; its signed
  * result is posted to /payment-success, which verifies it on the server and
@@ -110,6 +124,7 @@ export function useCheckout({
                 if (finished) return;
                 finished = true;
                 setPhase("idle");
+                releaseOrder(step.button.id);
                 notifyRef.current({ ...PLANS_NOTICES.cancelled });
               },
             },

@@ -6,7 +6,7 @@
  * No money moves.
  */
 import { sign, checkPaymentSignature, checkWebhookSignature } from "./signatures.server";
-import type { PaymentGateway, ProviderOrder, ProviderPayment } from "./types";
+import type { PaymentGateway, ProviderOrder, ProviderPayment, ProviderRefund } from "./types";
 import { webhookBody, type WebhookBody } from "./webhook-events";
 
 export const OFFLINE_KEY_ID = "offline_test_key";
@@ -111,6 +111,25 @@ export function createOfflineGateway(config: {
       const payment = await fetchPayment(paymentId);
       if (!payment) throw new Error(`No offline payment ${paymentId}`);
       return payment;
+    },
+    async refundPayment(paymentId, amount, notes) {
+      const payment = await fetchPayment(paymentId);
+      if (!payment) throw new Error(`No offline payment ${paymentId}`);
+      if (payment.status !== "captured" || amount !== payment.amount) {
+        throw new Error(`Offline payment ${paymentId} cannot be refunded`);
+      }
+      const refund: ProviderRefund = {
+        id: providerId("rfnd"),
+        entity: "refund",
+        amount,
+        currency: payment.currency,
+        payment_id: payment.id,
+        status: "processed",
+        notes,
+        created_at: Math.floor(now() / 1000),
+      };
+      await put(paymentKey(payment.id), { ...payment, status: "refunded" });
+      return refund;
     },
     verifyPaymentSignature(input) {
       return checkPaymentSignature(secrets.keySecret, input);

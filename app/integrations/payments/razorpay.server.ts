@@ -9,6 +9,7 @@ import {
   PaymentProviderError,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
 } from "./types";
 
 const RAZORPAY_CHECKOUT = {
@@ -75,6 +76,17 @@ export function createRazorpayGateway(config: {
         )) as unknown as ProviderPayment;
       } catch (error) {
         throw providerError(error, "capture");
+      }
+    },
+    async refundPayment(paymentId, amount, notes) {
+      try {
+        return (await client.payments.refund(paymentId, {
+          amount,
+          speed: "normal",
+          notes,
+        })) as unknown as ProviderRefund;
+      } catch (error) {
+        throw providerError(error, "refund");
       }
     },
     verifyPaymentSignature(input) {

@@ -33,6 +33,17 @@ export type ProviderPayment = {
   created_at: number;
 };
 
+export type ProviderRefund = {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: string;
+  payment_id: string;
+  status: "pending" | "processed" | "failed";
+  notes: Record<string, string> | [];
+  created_at: number;
+};
+
 export type CheckoutUrls = {
   /** Checkout.js (or the offline stand-in), loaded by the plans page with JavaScript on. */
   scriptUrl: string;
@@ -58,6 +69,15 @@ export interface PaymentGateway {
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   /** Captures an authorized payment (accounts without automatic capture). */
   capturePayment(paymentId: string, amount: number, currency: string): Promise<ProviderPayment>;
+  /**
+   * Refunds a captured payment in full (POST /v1/payments/:id/refund). The
+   * note says why; the provider returns the refund, pending or processed.
+   */
+  refundPayment(
+    paymentId: string,
+    amount: number,
+    notes: Record<string, string>,
+  ): Promise<ProviderRefund>;
   /** Checkout's signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
