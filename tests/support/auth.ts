@@ -124,6 +124,10 @@ type CallOptions = {
   body?: unknown;
   /** Sent as-is (for malformed-JSON tests). */
   rawBody?: string;
+  /** Sent as a stream, without a length. */
+  stream?: ReadableStream<Uint8Array>;
+  /** Sent as multipart/form-data. */
+  formData?: FormData;
   token?: string;
   ip?: string;
   headers?: Record<string, string>;
@@ -141,10 +145,18 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     new Request(`http://localhost${path}`, {
       method:
         options.method ??
-        (options.body !== undefined || options.rawBody !== undefined ? "POST" : "GET"),
+        (options.body !== undefined ||
+        options.rawBody !== undefined ||
+        options.stream ||
+        options.formData
+          ? "POST"
+          : "GET"),
       headers,
       body:
-        options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+        options.stream ??
+        options.formData ??
+        options.rawBody ??
+        (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       redirect: "manual",
     }),
   );
