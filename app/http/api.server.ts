@@ -23,7 +23,8 @@ export const REQUEST_MESSAGES = {
   apiNotFound: "No API endpoint answers at this address.",
 } as const;
 
-const FORBIDDEN_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN_CHARACTERS =
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether text holds a NUL or a lone surrogate (half of a character). */
 export function hasForbiddenCharacters(text: string): boolean {

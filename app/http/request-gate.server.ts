@@ -129,7 +129,10 @@ async function formProblem(
     return { status: 400, message: REQUEST_MESSAGES.malformedForm };
   }
   for (const [name, value] of form) {
-    if (hasForbiddenCharacters(name) || (typeof value === "string" && hasForbiddenCharacters(value)))
+    if (
+      hasForbiddenCharacters(name) ||
+      (typeof value === "string" && hasForbiddenCharacters(value))
+    )
       return { status: 400, message: REQUEST_MESSAGES.forbiddenCharacters };
   }
   return null;
@@ -140,10 +143,7 @@ async function formProblem(
  * anything else passes with its body read (within its limit) and, for a
  * page, without `Origin`, which has been checked here.
  */
-export async function gateRequest(
-  request: Request,
-  env: CookieEnv,
-): Promise<GateResult> {
+export async function gateRequest(request: Request, env: CookieEnv): Promise<GateResult> {
   if (SAFE_METHODS.has(request.method)) return { kind: "pass", request };
   const url = new URL(request.url);
   const path = routePath(url.pathname);

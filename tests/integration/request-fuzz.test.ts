@@ -91,10 +91,12 @@ async function fuzz(cookie?: string): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   // A few routes at a time: fast, without drowning the Durable Objects.
   for (let start = 0; start < paths.length; start += 6) {
-    const batch = paths.slice(start, start + 6).flatMap((path) => [
-      ...getVariants.map((variant) => send(path, "GET", variant, cookie)),
-      ...variants.map((variant) => send(path, "POST", variant, cookie)),
-    ]);
+    const batch = paths
+      .slice(start, start + 6)
+      .flatMap((path) => [
+        ...getVariants.map((variant) => send(path, "GET", variant, cookie)),
+        ...variants.map((variant) => send(path, "POST", variant, cookie)),
+      ]);
     outcomes.push(...(await Promise.all(batch)));
   }
   return outcomes;
