@@ -45,7 +45,7 @@ const JSON_PATHS = new Set(["/dev/checkout.json"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The route's path: a page's data request (`/login.data`, `/_root.data`) names its page. */
-export function routePath(pathname: string): string {
+function routePath(pathname: string): string {
   const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
   return page === "/_root" ? "/" : page;
 }
