@@ -124,6 +124,8 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/admin/promo-codes", "routes/api.admin.promo-codes.ts"],
   ["/api/admin/promo-codes/:code", "routes/api.admin.promo-code.ts"],
   ["/api/admin/promo-codes/:code/toggle", "routes/api.admin.promo-code-toggle.ts"],
+  // Any other /api/* path: the API's JSON 404
+  ["/api/*", "routes/api.not-found.ts"],
   // Local development only (404 outside local mode)
   ["/dev/mailbox", "routes/dev.mailbox.tsx"],
   ["/dev/mailbox.json", "routes/dev.mailbox-json.ts"],

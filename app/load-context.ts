@@ -5,6 +5,7 @@
  */
 import { createDb, type Database } from "./db/client.server";
 import { parseEnv, type AppEnv } from "./env.server";
+import type { RequestRefusal } from "./http/request-gate.server";
 import { createAiGenerator, type AiGenerator } from "./integrations/ai/index.server";
 import { createMailer, type Mailer } from "./integrations/mail.server";
 import { createMeter, type Meter } from "./integrations/meter.server";
@@ -23,6 +24,8 @@ export type AppContext = {
   /** Per-response nonce that Remix's inline scripts carry to satisfy the CSP. */
   cspNonce: string;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Set when the request gate refused a page request: every action answers it instead. */
+  refusal: RequestRefusal | null;
 };
 
 declare module "@remix-run/cloudflare" {
@@ -37,7 +40,11 @@ export function createNonce(): string {
 
 export function createAppContext(
   bindings: Env,
-  options: { cspNonce: string; waitUntil: (promise: Promise<unknown>) => void },
+  options: {
+    cspNonce: string;
+    waitUntil: (promise: Promise<unknown>) => void;
+    refusal?: RequestRefusal | null;
+  },
 ): AppContext {
   const env = parseEnv(bindings as unknown as Record<string, unknown>);
   const db = createDb(bindings.DB);
@@ -51,6 +58,7 @@ export function createAppContext(
     payments: createPaymentGateway(env, bindings.KV),
     cspNonce: options.cspNonce,
     waitUntil: options.waitUntil,
+    refusal: options.refusal ?? null,
   };
 }
 

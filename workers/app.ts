@@ -3,7 +3,9 @@
  *
  *   POST /webhooks/razorpay       ─► the payment webhook (workers/razorpay-webhook.ts)
  *   static file in build/client?  ─► ASSETS
- *   anything else                 ─► Remix (pages, /api/*, /dev/* in local mode)
+ *   anything else                 ─► the request gate (app/http/request-gate.server.ts:
+ *                                    cross-site posts, body size and type), then
+ *                                    Remix (pages, /api/*, /dev/* in local mode)
  *
  * Every response leaves with the security headers. The cron trigger
  * (wrangler.toml) runs the `scheduled` handler: the payments reconciler and
@@ -14,11 +16,12 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { createAppContext, createNonce } from "../app/load-context";
 import { EnvError } from "../app/env.server";
+import { gateRequest, refusingBuild } from "../app/http/request-gate.server";
 import { withSecurityHeaders } from "../app/security-headers.server";
 import { handleRazorpayWebhook, RAZORPAY_WEBHOOK_PATH } from "./razorpay-webhook";
 import { runScheduledJobs } from "./scheduled";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const handleRemixRequest = createRequestHandler(refusingBuild(build as unknown as ServerBuild));
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
@@ -55,9 +58,17 @@ export default {
         { nonce, production },
       );
     }
-    const response = webhook
-      ? await handleRazorpayWebhook(request, context)
-      : await handleRemixRequest(request, context);
+    let response: Response;
+    if (webhook) {
+      response = await handleRazorpayWebhook(request, context);
+    } else {
+      const gate = await gateRequest(request, context.env);
+      if (gate.kind === "answer") response = gate.response;
+      else {
+        if (gate.kind === "refuse") context.refusal = gate.refusal;
+        response = await handleRemixRequest(gate.request, context);
+      }
+    }
     const secured = withSecurityHeaders(response, { nonce, production });
     // Pages, page data and API answers carry the viewer's name, e-mail and flashed messages:
     // nothing dynamic is stored by shared caches or the back-forward cache unless a route

@@ -9,6 +9,40 @@ import { AUTH_MESSAGES } from "~/lib/auth-messages";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** What the request gate (request-gate.server.ts) and the JSON body parser refuse, and why. */
+export const REQUEST_MESSAGES = {
+  crossSite:
+    "This request came from another site, so it was not carried out. Please use MedMentor's own pages.",
+  formRequired:
+    "This page accepts only its own forms (application/x-www-form-urlencoded or multipart/form-data).",
+  malformedForm: "The form could not be read. Please reload the page and try again.",
+  forbiddenCharacters:
+    "The text sent contains characters that are not allowed (a NUL or a broken character).",
+  tooLarge: (limit: number) =>
+    `The request is too large: at most ${Math.floor(limit / 1024).toLocaleString("en-IN")} KB can be sent here.`,
+  apiNotFound: "No API endpoint answers at this address.",
+} as const;
+
+const FORBIDDEN_CHARACTERS =
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether text holds a NUL or a lone surrogate (half of a character). */
+export function hasForbiddenCharacters(text: string): boolean {
+  return FORBIDDEN_CHARACTERS.test(text);
+}
+
+/** Whether any string in a parsed JSON value (keys included) has forbidden characters. */
+function jsonHasForbiddenCharacters(value: unknown): boolean {
+  if (typeof value === "string") return hasForbiddenCharacters(value);
+  if (Array.isArray(value)) return value.some(jsonHasForbiddenCharacters);
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).some(
+      ([key, item]) => hasForbiddenCharacters(key) || jsonHasForbiddenCharacters(item),
+    );
+  }
+  return false;
+}
+
 /** Thrown inside an API handler to answer with a ready response. */
 export class ApiResponse extends Error {
   constructor(readonly response: Response) {
@@ -93,11 +127,16 @@ async function readJsonBody(request: Request, options: BodyOptions = {}): Promis
     throw new ApiResponse(apiError(400, AUTH_MESSAGES.jsonRequired, extra));
   }
   if (!text.trim()) return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ApiResponse(apiError(400, AUTH_MESSAGES.malformedJson, extra));
   }
+  if (jsonHasForbiddenCharacters(body)) {
+    throw new ApiResponse(apiError(400, REQUEST_MESSAGES.forbiddenCharacters, extra));
+  }
+  return body;
 }
 
 /**

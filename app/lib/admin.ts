@@ -179,7 +179,8 @@ export function createPromoSchema(today: string) {
         .min(1, ADMIN_MESSAGES.codeRequired)
         .transform(normalizePromoCode)
         .pipe(z.string().regex(PROMO_CODE_PATTERN, ADMIN_MESSAGES.codePattern)),
-      discountPercentage: z.coerce
+      // Numbers in JSON; a form's text is turned into numbers by the form parser (parseWithZod).
+      discountPercentage: z
         .number({ error: ADMIN_MESSAGES.discountChoice })
         .refine(
           (percent) => ADMIN_TIERS.some((tier) => tier.percentage === percent),
@@ -198,7 +199,7 @@ export function createPromoSchema(today: string) {
         .refine((date) => date >= today, ADMIN_MESSAGES.expiryPast)
         .nullish()
         .transform((value) => value ?? null),
-      count: z.coerce
+      count: z
         .number({ error: ADMIN_MESSAGES.countRange })
         .int(ADMIN_MESSAGES.countRange)
         .min(1, ADMIN_MESSAGES.countRange)

@@ -73,7 +73,8 @@ export function assessmentRequestSchema(kind: AssessmentKind) {
       .trim()
       .min(1, messages.topicRequired)
       .max(MAX_TOPIC_LENGTH, ASSESSMENT_MESSAGES.topicTooLong),
-    count: z.coerce
+    // A number in JSON; a form's text is turned into one by the form parser (parseWithZod).
+    count: z
       .number({ error: messages.countRange })
       .int(messages.countRange)
       .min(min, messages.countRange)

@@ -117,9 +117,10 @@ describe("who may call the admin API", () => {
       const byLearnerCookie = await callJson(route.path, {
         method: route.method,
         body: route.body,
-        headers: { Cookie: learnerCookie },
+        headers: { Cookie: learnerCookie, Origin: "http://localhost" },
       });
       expect(byLearnerCookie.status, route.path).toBe(403);
+      expect(byLearnerCookie.body.message, route.path).toBe(ADMIN_MESSAGES.adminOnly);
 
       // An admin's own learner session is not an admin session either.
       const adminAsUser = await apiLogin(admin.email, admin.plainPassword);
@@ -335,6 +336,11 @@ describe("POST /api/admin/promo-codes", () => {
       [{ ...base, count: 0 }, ADMIN_MESSAGES.countRange],
       [{ ...base, count: 51 }, ADMIN_MESSAGES.countRange],
       [{ ...base, count: 2.5 }, ADMIN_MESSAGES.countRange],
+      // Wrong JSON types are refused, not converted.
+      [{ ...base, count: true }, ADMIN_MESSAGES.countRange],
+      [{ ...base, count: "3" }, ADMIN_MESSAGES.countRange],
+      [{ ...base, discountPercentage: "10" }, ADMIN_MESSAGES.discountChoice],
+      [{ ...base, discountPercentage: [10] }, ADMIN_MESSAGES.discountChoice],
       [{ ...base, expiryDate: yesterday }, ADMIN_MESSAGES.expiryPast],
       [{ ...base, expiryDate: "2030-02-30" }, ADMIN_MESSAGES.expiryFormat],
       [{ ...base, expiryDate: "31/12/2030" }, ADMIN_MESSAGES.expiryFormat],

@@ -309,6 +309,19 @@ describe("POST /api/{kinds}/generate", () => {
       ],
       ["quizzes", { topic: "x".repeat(121), count: 2 }, ASSESSMENT_MESSAGES.topicTooLong],
       ["quizzes", { topic: 42, count: 2 }, "Please enter a topic for the quiz."],
+      // Wrong JSON types are refused, not converted: true, "5", [3] and null are no count.
+      [
+        "quizzes",
+        { topic: "Asthma", count: true },
+        "Number of questions must be between 1 and 20.",
+      ],
+      ["quizzes", { topic: "Asthma", count: "5" }, "Number of questions must be between 1 and 20."],
+      ["quizzes", { topic: "Asthma", count: [3] }, "Number of questions must be between 1 and 20."],
+      [
+        "simulations",
+        { topic: "Sepsis", count: null },
+        "Number of scenarios must be between 1 and 10.",
+      ],
     ];
     for (const [kinds, body, message] of cases) {
       const { status, json } = await generate(token, kinds, body);

@@ -433,12 +433,15 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
   });
 
   it("logout from the navigation bar's form clears the cookie and goes home", async () => {
+    // The browser sends the page's Origin with the form; a cookie-authenticated
+    // write without it (or from another site) is refused (request-gate.test.ts).
     const response = await call("/api/auth/logout", {
       method: "POST",
       rawBody: "",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         Cookie: "mm_session=whatever",
+        Origin: "http://localhost",
       },
     });
     expect(response.status).toBe(302);

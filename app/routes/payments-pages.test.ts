@@ -234,6 +234,54 @@ describe("the hosted test checkout and /payment-success", () => {
     ).toHaveLength(1);
   });
 
+  it("takes the hosted checkout's return from Razorpay's own site, trusted by the signature", async () => {
+    const { user, token } = await learner();
+    const fields = await subscribe(token, "starter");
+    const html = await (await postPage("/dev/checkout", { ...fields, intent: "pay" })).text();
+    const value = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+    const result = {
+      razorpay_payment_id: value("razorpay_payment_id")!,
+      razorpay_order_id: value("razorpay_order_id")!,
+      razorpay_signature: value("razorpay_signature")!,
+    };
+    const fromRazorpay = (fields: Record<string, string>) =>
+      call("/payment-success?plan_id=starter", {
+        method: "POST",
+        rawBody: form(fields),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: "https://api.razorpay.com",
+          "Sec-Fetch-Site": "cross-site",
+        },
+      });
+
+    const forged = await fromRazorpay({ ...result, razorpay_signature: "0".repeat(64) });
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get("Location")).toBe("/plans");
+
+    const verified = await fromRazorpay(result);
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get("Location")).toBe(
+      `/payment-success?payment_id=${result.razorpay_payment_id}&plan_id=starter&status=success`,
+    );
+    const rows = await createDb(env.DB)
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id));
+    expect(rows.map((row) => row.paymentId)).toEqual([result.razorpay_payment_id]);
+
+    // Every other page still refuses posts from another site.
+    const plans = await call("/plans", {
+      method: "POST",
+      rawBody: form({ intent: "subscribe", planId: "plus" }),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://api.razorpay.com",
+      },
+    });
+    expect(plans.status).toBe(403);
+  });
+
   it("the provider's failure callback and a malformed post lead back to the plans with Payment Failed", async () => {
     const failure = await postPage("/payment-success?plan_id=plus", {
       "error[code]": "BAD_REQUEST_ERROR",

@@ -36,8 +36,14 @@ export async function expireTrial(email: string, daysAgo = 1): Promise<Date> {
  * an order from the server, paid in the local test checkout, verified by the
  * server. Returns the payment id.
  */
+/** What the page's own fetch says: cookie-authenticated API writes must come from this site. */
+const SAME_ORIGIN = { "Sec-Fetch-Site": "same-origin" };
+
 export async function giveSubscription(page: Page, planId: PlanId): Promise<string> {
-  const created = await page.request.post("/api/payments/order/create", { data: { planId } });
+  const created = await page.request.post("/api/payments/order/create", {
+    data: { planId },
+    headers: SAME_ORIGIN,
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { order } = (await created.json()) as { order: { id: string } };
   const paid = await page.request.post("/dev/checkout.json", {
@@ -47,7 +53,10 @@ export async function giveSubscription(page: Page, planId: PlanId): Promise<stri
   const { result } = (await paid.json()) as {
     result: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   };
-  const verified = await page.request.post("/api/payments/payment/verify", { data: result });
+  const verified = await page.request.post("/api/payments/payment/verify", {
+    data: result,
+    headers: SAME_ORIGIN,
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   return result.razorpay_payment_id;
 }
@@ -62,6 +71,7 @@ export async function useFeature(page: Page, feature: FeatureKey, times = 1): Pr
   for (let index = 0; index < times; index += 1) {
     const response = await page.request.post(`/api/usage/check-and-record/${feature}`, {
       data: { topic: "Acute coronary syndrome", numberOfScenarios: 1 },
+      headers: SAME_ORIGIN,
     });
     expect(response.status(), await response.text()).toBe(200);
     const body = (await response.json()) as { success: boolean; hasAccess: boolean };

@@ -69,8 +69,10 @@ export async function startConversation(
   chatFunction = "general",
 ): Promise<string> {
   const sessionId = `chat_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
+  // As the page's own fetch would: cookie-authenticated API writes must say they come from this site.
   const response = await page.request.post("/api/chats/stream", {
     data: { sessionId, text, function: chatFunction },
+    headers: { "Sec-Fetch-Site": "same-origin" },
   });
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain("event: done");

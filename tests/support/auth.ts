@@ -131,6 +131,10 @@ type CallOptions = {
   body?: unknown;
   /** Sent as-is (for malformed-JSON tests). */
   rawBody?: string;
+  /** Sent as a stream, without a length. */
+  stream?: ReadableStream<Uint8Array>;
+  /** Sent as multipart/form-data. */
+  formData?: FormData;
   token?: string;
   ip?: string;
   headers?: Record<string, string>;
@@ -148,10 +152,18 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     new Request(`http://localhost${path}`, {
       method:
         options.method ??
-        (options.body !== undefined || options.rawBody !== undefined ? "POST" : "GET"),
+        (options.body !== undefined ||
+        options.rawBody !== undefined ||
+        options.stream ||
+        options.formData
+          ? "POST"
+          : "GET"),
       headers,
       body:
-        options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+        options.stream ??
+        options.formData ??
+        options.rawBody ??
+        (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       redirect: "manual",
     }),
   );
