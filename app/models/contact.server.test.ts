@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import { REQUEST_MESSAGES } from "~/http/api.server";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { contactMessages, outboxMessages } from "~/db/schema";
@@ -278,7 +279,7 @@ describe("the contact form, posted to /contact", () => {
     expect((await postContact(validFields(), "192.0.2.78")).status).toBe(200);
   });
 
-  it("answers a request that is not a form with 400, not 500", async () => {
+  it("answers a request that is not a form with 415 and says why, not 500", async () => {
     const response = await exports.default.fetch(
       new Request("http://localhost/contact", {
         method: "POST",
@@ -286,10 +287,9 @@ describe("the contact form, posted to /contact", () => {
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.90" },
       }),
     );
-    expect(response.status).toBe(400);
-    expect(await textOf(await response.text(), "[role=alert]")).toBe(
-      `${CONTACT_MESSAGES.validationTitle} ${CONTACT_MESSAGES.malformed}`,
-    );
+    // The request gate refuses a body that is not a web form before the page's action.
+    expect(response.status).toBe(415);
+    expect(await response.text()).toContain(REQUEST_MESSAGES.formRequired);
   });
 
   it("renders the page with the support address, phone, hours and every category", async () => {

@@ -212,7 +212,10 @@ export function cookiesFrom(response: Response, previous = ""): string {
   return [...jar.values()].join("; ");
 }
 
-/** A form POST through the real worker (what a browser without JavaScript sends). */
+/**
+ * A form POST through the real worker (what a browser without JavaScript
+ * sends: the page's own Origin comes with it).
+ */
 export function postForm(
   path: string,
   fields: Record<string, string | string[]>,
@@ -228,6 +231,7 @@ export function postForm(
     ip: options.ip,
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
+      Origin: "http://localhost",
       ...(options.cookie ? { Cookie: options.cookie } : {}),
     },
   });
