@@ -100,6 +100,8 @@ describe("logout when the session cannot be ended on the server", () => {
           headers: {
             Cookie: cookies,
             "Content-Type": "application/x-www-form-urlencoded",
+            // The browser sends the page's Origin with the form.
+            Origin: "http://localhost",
           },
         },
         bindings as Partial<Env>,
