@@ -37,8 +37,10 @@ async function converse(
   options: { fn?: ChatFunction; sessionId?: string } = {},
 ): Promise<string> {
   const sessionId = options.sessionId ?? newSessionId();
+  // As the page's own fetch would: cookie-authenticated API writes must say they come from this site.
   const response = await page.request.post("/api/chats/stream", {
     data: { sessionId, text, function: options.fn ?? "general" },
+    headers: { "Sec-Fetch-Site": "same-origin" },
   });
   const body = await response.text();
   expect(response.status(), body).toBe(200);

@@ -22,7 +22,11 @@ export async function flashcardLearner(page: Page, ip: string, label = "cards") 
 export async function addCards(page: Page, cards: CardInput[]): Promise<string[]> {
   const ids: string[] = [];
   for (const card of cards) {
-    const response = await page.request.post("/api/flashcards", { data: card });
+    // As the page's own fetch would: cookie-authenticated API writes must say they come from this site.
+    const response = await page.request.post("/api/flashcards", {
+      data: card,
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
     expect(response.status(), await response.text()).toBe(201);
     ids.push(((await response.json()) as { data: { id: string } }).data.id);
   }
