@@ -12,6 +12,7 @@
  * Razorpay stops sending them. Only a failure on our side (the database did
  * not answer) is a 5xx, which Razorpay retries.
  */
+import { readLimited } from "../app/http/request-gate.server";
 import type { AppContext } from "../app/load-context";
 import { handleWebhook, paymentDeps, type PaymentDeps } from "../app/models/payments.server";
 
@@ -34,25 +35,8 @@ async function readCapped(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
   if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readLimited(request.body, limit);
+  if (!bytes) throw new BodyTooLarge();
   return new TextDecoder().decode(bytes);
 }
 

@@ -84,8 +84,12 @@ function apiCrossSite(request: Request, url: URL, env: CookieEnv): boolean {
   return request.headers.get("Sec-Fetch-Site") !== "same-origin";
 }
 
-/** The body, or null when it is longer than `limit` bytes. */
-async function readLimited(
+/**
+ * The body, or null when it is longer than `limit` bytes: never buffers more
+ * than the limit, whatever Content-Length claims (the gate and the payment
+ * webhook read with it).
+ */
+export async function readLimited(
   body: ReadableStream<Uint8Array>,
   limit: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
