@@ -234,6 +234,13 @@ export const paymentOrders = sqliteTable(
      * the payment is captured; the order then takes no other payment.
      */
     claimedPaymentId: text("claimed_payment_id"),
+    /**
+     * An upgrade's credit for the unused part of the plans it replaces, already
+     * taken off amountPaise; creditFrom lists those subscriptions (JSON array of
+     * ids). The credit holds only if the order is the one that claims them.
+     */
+    creditPaise: integer("credit_paise").notNull().default(0),
+    creditFrom: text("credit_from"),
   },
   (table) => [
     uniqueIndex("payment_orders_provider_order_unique").on(table.providerOrderId),
@@ -264,6 +271,10 @@ export const subscriptions = sqliteTable(
     endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
     /** Set when the learner cancels; access still runs until endsAt. */
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    /** The upgrade order that credited this period's unused part (claimed with its payment). */
+    creditedOrderId: text("credited_order_id"),
+    /** When an upgrade ended this period early (endsAt is then that instant). */
+    endedEarlyAt: integer("ended_early_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (table) => [

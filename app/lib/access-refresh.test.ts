@@ -8,6 +8,7 @@ describe("arriving on the home page after a payment", () => {
     expect(paymentReturn(home("?payment_id=pay_ABC123&plan_id=plus"), null)).toEqual({
       paymentId: "pay_ABC123",
       planId: "plus",
+      confirmedAlready: false,
     });
   });
 
@@ -16,16 +17,17 @@ describe("arriving on the home page after a payment", () => {
     expect(paymentReturn(home("?plan_id=plus"), null)).toBeNull();
   });
 
-  it("from this site's payment-success or plans page", () => {
+  it("from this site's payment-success page (which confirmed the plan already) or plans page", () => {
     expect(
       paymentReturn(home(), "https://medmentor.in/payment-success?payment_id=pay_X1&plan_id=pro"),
-    ).toEqual({ paymentId: "pay_X1", planId: "pro" });
+    ).toEqual({ paymentId: "pay_X1", planId: "pro", confirmedAlready: true });
     expect(
       paymentReturn(home(), "https://medmentor.in/payment-success?razorpay_payment_id=pay_R2"),
-    ).toEqual({ paymentId: "pay_R2", planId: null });
+    ).toEqual({ paymentId: "pay_R2", planId: null, confirmedAlready: true });
     expect(paymentReturn(home(), "https://medmentor.in/plans")).toEqual({
       paymentId: null,
       planId: null,
+      confirmedAlready: false,
     });
   });
 

@@ -19,7 +19,15 @@ export type SubscriptionAfterPayment = {
   justActivated: boolean;
 };
 
-export type PaymentReturn = { planId: string | null; paymentId: string | null };
+export type PaymentReturn = {
+  planId: string | null;
+  paymentId: string | null;
+  /**
+   * The payment-success page already confirmed the plan (its card and toast):
+   * the home page reads the status afresh but does not announce it again.
+   */
+  confirmedAlready: boolean;
+};
 
 /**
  * Whether the home page is loading right after a payment: it carries the
@@ -29,7 +37,7 @@ export type PaymentReturn = { planId: string | null; paymentId: string | null };
 export function paymentReturn(url: URL, referer: string | null): PaymentReturn | null {
   const paymentId = url.searchParams.get("payment_id");
   const planId = url.searchParams.get("plan_id");
-  if (paymentId && planId) return { planId, paymentId };
+  if (paymentId && planId) return { planId, paymentId, confirmedAlready: false };
   if (!referer) return null;
   let from: URL;
   try {
@@ -41,5 +49,6 @@ export function paymentReturn(url: URL, referer: string | null): PaymentReturn |
   return {
     planId: from.searchParams.get("plan_id"),
     paymentId: from.searchParams.get("payment_id") ?? from.searchParams.get("razorpay_payment_id"),
+    confirmedAlready: from.pathname === "/payment-success",
   };
 }

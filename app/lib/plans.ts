@@ -107,6 +107,15 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
 }
 
+/**
+ * True when buying `to` while `from` runs is an upgrade (a plan higher up the
+ * catalogue): it starts at once and the unused part of `from` is credited.
+ * The same plan or a lower one is added after the current plan ends.
+ */
+export function isUpgrade(from: PlanId, to: PlanId): boolean {
+  return PLAN_IDS.indexOf(to) > PLAN_IDS.indexOf(from);
+}
+
 export function getPlan(id: PlanId): Plan {
   const plan = PLANS.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`Unknown plan ${id}`);

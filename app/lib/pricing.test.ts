@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   MINIMUM_CHARGE_PAISE,
+  withCredit,
   normalizePromoCode,
   percentToBasisPoints,
   priceFor,
@@ -12,6 +13,7 @@ describe("priceFor", () => {
       originalPaise: 49_900,
       amountPaise: 49_900,
       savingsPaise: 0,
+      creditPaise: 0,
     });
     expect(priceFor("pro").amountPaise).toBe(449_900);
   });
@@ -24,6 +26,7 @@ describe("priceFor", () => {
       originalPaise: 49_900,
       amountPaise: 29_940,
       savingsPaise: 19_960,
+      creditPaise: 0,
     });
   });
 
@@ -38,6 +41,7 @@ describe("priceFor", () => {
       originalPaise: 49_900,
       amountPaise: MINIMUM_CHARGE_PAISE,
       savingsPaise: 49_800,
+      creditPaise: 0,
     });
   });
 
@@ -46,6 +50,7 @@ describe("priceFor", () => {
       originalPaise: 249_900,
       amountPaise: 0,
       savingsPaise: 249_900,
+      creditPaise: 0,
     });
   });
 
@@ -65,5 +70,30 @@ describe("promo code helpers", () => {
 
   it("compares codes upper-case and trimmed", () => {
     expect(normalizePromoCode("  welcome10 ")).toBe("WELCOME10");
+  });
+});
+
+describe("withCredit", () => {
+  it("takes an upgrade's credit off the discounted price", () => {
+    expect(withCredit(priceFor("plus", 2000), 33_266)).toEqual({
+      originalPaise: 249_900,
+      savingsPaise: 49_980,
+      creditPaise: 33_266,
+      amountPaise: 199_920 - 33_266,
+    });
+  });
+
+  it("never credits more than the price: a fully covered upgrade is free", () => {
+    expect(withCredit(priceFor("plus", 9997), 40_000)).toMatchObject({
+      amountPaise: 0,
+      creditPaise: 100,
+    });
+  });
+
+  it("charges the ₹1 minimum when the credit leaves less than that", () => {
+    expect(withCredit(priceFor("starter"), 49_850)).toMatchObject({
+      amountPaise: MINIMUM_CHARGE_PAISE,
+      creditPaise: 49_900 - MINIMUM_CHARGE_PAISE,
+    });
   });
 });

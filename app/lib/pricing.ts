@@ -14,9 +14,12 @@ const FULL_DISCOUNT_BASIS_POINTS = 10_000;
 
 export type Pricing = {
   originalPaise: number;
-  /** What is charged: 0 only for a 100 % code (the plan is given free). */
+  /** What is charged: 0 only when a 100 % code or an upgrade's credit covers the price. */
   amountPaise: number;
+  /** The promo code's discount. */
   savingsPaise: number;
+  /** An upgrade's credit for the unused part of the current plan, taken off after the discount. */
+  creditPaise: number;
 };
 
 /**
@@ -37,7 +40,19 @@ export function priceFor(planId: PlanId, discountBasisPoints = 0): Pricing {
       FULL_DISCOUNT_BASIS_POINTS,
   );
   const amountPaise = discounted === 0 ? 0 : Math.max(discounted, MINIMUM_CHARGE_PAISE);
-  return { originalPaise, amountPaise, savingsPaise: originalPaise - amountPaise };
+  return { originalPaise, amountPaise, savingsPaise: originalPaise - amountPaise, creditPaise: 0 };
+}
+
+/**
+ * The price with an upgrade's credit taken off the discounted price; the
+ * credit never exceeds that price (a fully covered upgrade is free) and a
+ * remainder under ₹1 is charged ₹1.
+ */
+export function withCredit(pricing: Pricing, creditPaise: number): Pricing {
+  const credit = Math.max(0, Math.min(Math.floor(creditPaise), pricing.amountPaise));
+  const left = pricing.amountPaise - credit;
+  const amountPaise = left === 0 ? 0 : Math.max(left, MINIMUM_CHARGE_PAISE);
+  return { ...pricing, amountPaise, creditPaise: pricing.amountPaise - amountPaise };
 }
 
 /** 9997 → 99.97; 1000 → 10. */

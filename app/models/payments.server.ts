@@ -26,7 +26,7 @@ import type { PaymentGateway, ProviderPayment } from "~/integrations/payments/in
 import type { PaymentButton } from "~/lib/payment-button";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { getPlan, type PlanId } from "~/lib/plans";
-import { normalizePromoCode, priceFor, type Pricing } from "~/lib/pricing";
+import { normalizePromoCode, priceFor, withCredit, type Pricing } from "~/lib/pricing";
 import type { AppContext } from "~/load-context";
 import {
   commitHoldStatement,
@@ -37,6 +37,13 @@ import {
   validatePromo,
 } from "./promo.server";
 import { createThrottler, type Throttler } from "./throttle.server";
+import {
+  creditClaimStatements,
+  creditHeldSql,
+  creditStillFree,
+  endCreditedPeriodsStatement,
+  upgradeQuote,
+} from "./upgrade-credit.server";
 
 export type PaymentDeps = {
   db: Database;
@@ -172,7 +179,9 @@ export async function createOrder(
       basisPoints: applied.discountBasisPoints,
     };
   }
-  const pricing = priceFor(input.planId, promo?.basisPoints ?? 0);
+  const upgrade = await upgradeQuote(deps.db, buyer.id, input.planId, now);
+  const discounted = priceFor(input.planId, promo?.basisPoints ?? 0);
+  const pricing = upgrade ? withCredit(discounted, upgrade.creditPaise) : discounted;
   const orderId = crypto.randomUUID();
   const free = pricing.amountPaise === 0;
   if (!free && !deps.gateway) return fail(503, PAYMENT_MESSAGES.configFailed);
@@ -199,6 +208,8 @@ export async function createOrder(
     discountPaise: pricing.savingsPaise,
     amountPaise: pricing.amountPaise,
     promoCode: promo?.code ?? null,
+    creditPaise: pricing.creditPaise,
+    creditFrom: upgrade ? JSON.stringify(upgrade.subscriptionIds) : null,
     createdAt: new Date(now),
     updatedAt: new Date(now),
     expiresAt: new Date(now + ORDER_WINDOW_MS),
@@ -283,7 +294,9 @@ export type Granted = {
  */
 async function claimOrder(db: Database, orderId: string, claim: string, now: number) {
   const d1 = db.$client;
+  const credit = creditClaimStatements(db, orderId, now, ORDER_WINDOW_MS);
   await d1.batch([
+    credit.hold,
     commitHoldStatement(db, orderId, now),
     d1
       .prepare(
@@ -292,9 +305,11 @@ async function claimOrder(db: Database, orderId: string, claim: string, now: num
            AND coalesce(expires_at, created_at + ${ORDER_WINDOW_MS}) > ?2
            AND (promo_code IS NULL OR EXISTS (
              SELECT 1 FROM promo_redemptions r WHERE r.order_id = ?3 AND r.state = 'committed'
-           ))`,
+           ))
+           AND ${creditHeldSql("?3")}`,
       )
       .bind(claim, now, orderId),
+    credit.releaseUnlessClaimed,
   ]);
   const [row] = await db
     .select({ claimed: paymentOrders.claimedPaymentId })
@@ -334,6 +349,7 @@ async function grantOrder(
           "UPDATE payment_orders SET status = 'paid', payment_id = ?1, paid_at = ?2, updated_at = ?2, failure_reason = NULL WHERE id = ?3 AND status != 'paid' AND claimed_payment_id = ?4",
         )
         .bind(paymentId, now, orderId, claim),
+      endCreditedPeriodsStatement(db, orderId, paymentId, now),
       d1
         .prepare(
           `INSERT OR IGNORE INTO subscriptions (id, user_id, plan_id, order_id, payment_id, starts_at, ends_at, created_at)
@@ -381,6 +397,7 @@ async function closedReason(
   if (current.status === "cancelled") return "cancelled";
   const expiresAt = current.expiresAt?.getTime() ?? current.createdAt.getTime() + ORDER_WINDOW_MS;
   if (expiresAt <= now) return "expired";
+  if (current.creditFrom && !(await creditStillFree(db, current))) return "replaced";
   if (current.promoCode) {
     const hold = await holdState(db, order.id, now);
     if (hold === "released") return "replaced";

@@ -41,7 +41,12 @@ describe("validating a code", () => {
       discountBasisPoints: 2000,
       discountPercentage: 20,
       description: "20% discount on all plans",
-      pricing: { originalPaise: 249_900, amountPaise: 199_920, savingsPaise: 49_980 },
+      pricing: {
+        originalPaise: 249_900,
+        amountPaise: 199_920,
+        savingsPaise: 49_980,
+        creditPaise: 0,
+      },
     });
   });
 
@@ -234,6 +239,7 @@ describe("prices with a code", () => {
       originalPaise: 49_900,
       amountPaise: 100,
       savingsPaise: 49_800,
+      creditPaise: 0,
     });
     expect(created.promo).toEqual({ code, discountPercentage: 99.97 });
     expect(created.button.amount).toBe(100);
@@ -271,6 +277,7 @@ describe("prices with a code", () => {
       originalPaise: 449_900,
       amountPaise: 0,
       savingsPaise: 449_900,
+      creditPaise: 0,
     });
     expect(granted.order).toMatchObject({ provider: "free", status: "paid", amountPaise: 0 });
     expect(granted.subscription).toMatchObject({ planId: "pro", userId: user.id });

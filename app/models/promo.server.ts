@@ -20,6 +20,7 @@ import {
 } from "~/lib/pricing";
 import type { PlanId } from "~/lib/plans";
 import type { Throttler } from "./throttle.server";
+import { creditHeldSql } from "./upgrade-credit.server";
 
 /** How long a code's use is held for an unpaid order. */
 export const PROMO_RESERVATION_MS = 30 * 60_000;
@@ -184,6 +185,7 @@ export function commitHoldStatement(
            SELECT 1 FROM payment_orders o
            WHERE o.id = ?2 AND o.status IN ('created', 'failed') AND o.claimed_payment_id IS NULL
              AND coalesce(o.expires_at, o.created_at + ${PROMO_RESERVATION_MS}) > ?1
+             AND ${creditHeldSql("o.id")}
          )
          AND (
            (SELECT p.max_uses FROM promo_codes p WHERE p.code = promo_redemptions.code) IS NULL

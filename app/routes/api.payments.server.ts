@@ -195,6 +195,9 @@ export function pricingJson(pricing: Pricing) {
     originalAmountPaise: pricing.originalPaise,
     discountedAmountPaise: pricing.amountPaise,
     savingsPaise: pricing.savingsPaise,
+    /** An upgrade's credit for the unused part of the current plan (0 otherwise). */
+    upgradeCredit: rupees(pricing.creditPaise),
+    upgradeCreditPaise: pricing.creditPaise,
     isFree: pricing.amountPaise === 0,
   };
 }

@@ -260,6 +260,7 @@ describe("POST /api/payments/promo-code/validate", () => {
         originalAmountPaise: 249_900,
         discountedAmountPaise: 199_920,
         savingsPaise: 49_980,
+        upgradeCreditPaise: 0,
       },
     });
     expect(body.message).toBe("20% off applied. You save ₹499.80.");

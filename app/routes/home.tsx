@@ -43,7 +43,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     returned.paymentId,
   );
   return {
-    afterPayment: { ...status, expectingPayment: returned.paymentId !== null },
+    afterPayment: {
+      ...status,
+      justActivated: status.justActivated && !returned.confirmedAlready,
+      expectingPayment: returned.paymentId !== null,
+    },
     demoChat,
   };
 }

@@ -20,12 +20,22 @@ import {
   verifyCheckoutResult,
 } from "~/models/payments.server";
 import { loadAccessRecord } from "~/models/subscription.server";
+import { upgradeDetails } from "~/models/upgrade-credit.server";
+import type { Database } from "~/db/client.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { readCheckoutCallback, readPaymentParams } from "~/routes/checkout.server";
 
 /** A period bought while another runs starts when that one ends: its start, else null (it runs now). */
 function startsLater(startsAt: Date): string | null {
   return startsAt.getTime() > Date.now() ? startsAt.toISOString() : null;
+}
+
+/** For an upgrade order: the plan it replaced and the credit, as the success page shows them. */
+async function upgradeFor(db: Database, orderId: string) {
+  const details = await upgradeDetails(db, orderId);
+  return details
+    ? { fromPlanName: getPlan(details.fromPlanId).name, creditPaise: details.creditPaise }
+    : null;
 }
 
 export const meta: MetaFunction = () => [
@@ -56,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         planName: getPlan(paid.planId).name,
         endDate: paid.endsAt.toISOString(),
         startsLater: startsLater(paid.startsAt),
+        upgrade: await upgradeFor(context.db, paid.orderId),
         paymentId: params.paymentId,
         justActivated: false,
       });
@@ -79,6 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         planName: getPlan(confirmed.subscription.planId).name,
         endDate: confirmed.subscription.endsAt.toISOString(),
         startsLater: startsLater(confirmed.subscription.startsAt),
+        upgrade: await upgradeFor(context.db, confirmed.order.id),
         paymentId: params.paymentId,
         justActivated: !confirmed.alreadyGranted,
       });
@@ -111,6 +123,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       planName: subscription.planName,
       endDate: subscription.endsAt.toISOString(),
       startsLater: null,
+      upgrade: null,
       paymentId: null,
       justActivated: false,
     });
@@ -155,7 +168,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         title: PAYMENT_TITLES.successful,
         description: startsLater(result.subscription.startsAt)
           ? `Your ${plan.name} plan starts on ${formatDate(result.subscription.startsAt)}, when your current plan ends.`
-          : `Your ${plan.name} plan is active until ${formatDate(result.subscription.endsAt)}.`,
+          : result.order.creditFrom
+            ? `Your ${plan.name} plan replaces your previous plan and is active until ${formatDate(result.subscription.endsAt)}.`
+            : `Your ${plan.name} plan is active until ${formatDate(result.subscription.endsAt)}.`,
       },
       context.env,
       { status: 303 },

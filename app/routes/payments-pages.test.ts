@@ -355,22 +355,56 @@ describe("the hosted test checkout and /payment-success", () => {
     ).toHaveLength(0);
   });
 
-  it("a plan bought while another runs is said to start when the current one ends, not to be unlocked now", async () => {
-    const { token } = await learner();
-    await buyPlanThroughApi(token, "starter");
-    const fields = await subscribe(token, "plus");
+  async function payHosted(fields: Record<string, string>, planId: string, token: string) {
     const paid = await postPage("/dev/checkout", { ...fields, intent: "pay" });
     const html = await paid.text();
     const value = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
-    const verified = await postPage("/payment-success?plan_id=plus", {
+    const verified = await postPage(`/payment-success?plan_id=${planId}`, {
       razorpay_payment_id: value("razorpay_payment_id")!,
       razorpay_order_id: value("razorpay_order_id")!,
       razorpay_signature: value("razorpay_signature")!,
     });
     expect(verified.status).toBe(303);
-    const page = await (await call(verified.headers.get("Location")!, { token })).text();
-    expect(page).toMatch(/Your MedMentor Plus plan starts on [^<]+, when your current plan ends\./);
+    return (await call(verified.headers.get("Location")!, { token })).text();
+  }
+
+  it("a lower plan bought while another runs is said to start when the current one ends, not to be unlocked now", async () => {
+    const { token } = await learner();
+    await buyPlanThroughApi(token, "plus");
+    const fields = await subscribe(token, "starter");
+    const page = await payHosted(fields, "starter", token);
+    expect(page).toMatch(
+      /Your MedMentor Starter plan starts on [^<]+, when your current plan ends\./,
+    );
     expect(page).not.toContain("Everything in your plan is unlocked now");
+  });
+
+  it("an upgrade shows its credit before paying, starts at once and says what it replaced", async () => {
+    const { token } = await learner();
+    await buyPlanThroughApi(token, "starter");
+    // The order summary quotes the credit before the learner subscribes.
+    const plans = await (await call("/plans?plan=plus", { token })).text();
+    expect(plans).toContain('data-testid="upgrade-credit"');
+    expect(plans).toMatch(/Credit for your unused Starter plan \((29|30|31) days left\)/);
+    expect(plans).toContain("Plus starts as soon as you pay and replaces your Starter plan");
+
+    const response = await postPage("/plans", { intent: "subscribe", planId: "plus" }, token);
+    const step = await response.text();
+    expect(step).toContain("Credit for the unused part of your current plan");
+    const amount = Number(/name="amount" value="(\d+)"/.exec(step)?.[1]);
+    // Almost all of the ₹499 Starter month is unused: Plus costs about ₹2,000.
+    expect(amount).toBeGreaterThan(249_900 - 49_900);
+    expect(amount).toBeLessThan(249_900 - 48_000);
+
+    const fields = await subscribe(token, "plus");
+    const page = await payHosted(fields, "plus", token);
+    expect(page).toMatch(
+      /Welcome to MedMentor Plus\. It replaces your Starter plan from today, and everything in Plus is unlocked now\. The unused part of your Starter plan, ₹4\d\d(\.\d\d)?, was taken off the price\./,
+    );
+    const me = await call("/api/payments/subscription/status", { token });
+    expect(((await me.json()) as { subscription: { planId: string } }).subscription.planId).toBe(
+      "plus",
+    );
   });
 
   it("refuses addresses off this site and unknown orders", async () => {

@@ -11,6 +11,7 @@ import { VisitorPlans } from "~/components/plans/visitor-plans";
 import {
   formatPercent,
   invalidPromoNotice,
+  type UpgradeOffers,
   PLANS_NOTICES,
   plansFormSchema,
   type PlansActionData,
@@ -23,6 +24,7 @@ import { PROMO_CODE_PATTERN } from "~/lib/pricing";
 import { SITE } from "~/lib/site";
 import { ANONYMOUS } from "~/lib/viewer";
 import { getAuth } from "~/models/auth.server";
+import { upgradeQuotes } from "~/models/upgrade-credit.server";
 import { checkoutConfig, hostedCheckoutFor, plansReturnPath } from "~/routes/checkout.server";
 import { createOrder, paymentDeps } from "~/models/payments.server";
 import { validatePromo } from "~/models/promo.server";
@@ -43,7 +45,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     checkout: checkoutConfig(context.payments),
     returnTo: plansReturnPath(request),
     initialPlan: isPlanId(plan) ? plan : null,
+    upgrades: await upgradeOffers(request, context),
   };
+}
+
+/**
+ * For a learner with a plan running: the credit each higher plan would carry
+ * now, shown in the order summary before they pay (the order is priced again
+ * on the server when they subscribe). A visitor (no session token) costs no read.
+ */
+async function upgradeOffers(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+): Promise<UpgradeOffers> {
+  const auth = await getAuth(request, context);
+  if (!auth) return {};
+  const quotes = await upgradeQuotes(context.db, auth.user.id, Date.now());
+  const offers: UpgradeOffers = {};
+  for (const [planId, quote] of Object.entries(quotes)) {
+    offers[planId as keyof UpgradeOffers] = {
+      creditPaise: quote.creditPaise,
+      unusedDays: quote.unusedDays,
+      fromPlanName: getPlan(quote.fromPlanId).name,
+    };
+  }
+  return offers;
 }
 
 /**
@@ -150,7 +176,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Plans() {
-  const { checkout, returnTo, initialPlan } = useLoaderData<typeof loader>();
+  const { checkout, returnTo, initialPlan, upgrades } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer ?? ANONYMOUS;
   const subscription =
@@ -185,6 +211,7 @@ export default function Plans() {
           actionData={actionData ?? null}
           initialPlan={initialPlan}
           renewal={subscription}
+          upgrades={upgrades}
         />
       )}
       <PlanNotes />

@@ -398,11 +398,28 @@ test.describe("home page after a payment", () => {
     await expect(page.getByTestId("payment-return")).toHaveCount(0);
     await expect(page.getByText("Subscription Activated")).toHaveCount(0);
 
-    // Arriving from the payment-success page once the subscription exists: confirmed.
+    // Arriving from the plans page once a subscription exists (paid in Checkout): confirmed once.
     await giveSubscription(page, "starter");
-    await page.goto("/", { referer: new URL("/payment-success", page.url()).href });
+    await page.goto("/", { referer: new URL("/plans", page.url()).href });
     await expect(page.getByTestId("payment-return")).toContainText("Subscription Activated");
     await expect(page.getByTestId("payment-return")).toContainText("Your Starter plan");
+  });
+
+  test("Go to Homepage from the payment-success page does not announce the plan a second time", async ({
+    page,
+    ip,
+  }) => {
+    await signedInLearner(page, ip, "from-success");
+    const paymentId = await giveSubscription(page, "plus");
+    await page.goto(`/payment-success?payment_id=${paymentId}&plan_id=plus`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment successful");
+    await page.getByRole("link", { name: "Go to Homepage" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "A clinical mentor on call whenever you study",
+    );
+    await expectMemberLinks(page);
+    await expect(page.getByText("Subscription Activated")).toHaveCount(0);
   });
 });
 

@@ -11,6 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import { formatRupees, getPlan, type PlanId } from "../../app/lib/plans";
 import { priceFor } from "../../app/lib/pricing";
 import { accountMenu, expect, expectFlash, signedInLearner, test } from "./auth-fixtures";
+import { giveSubscription } from "./access-fixtures";
 import { demoPromo } from "./payment-fixtures";
 
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
@@ -123,6 +124,43 @@ test.describe("buying a plan with JavaScript", () => {
     // With no payment data, the success page checks the subscription.
     await page.goto("/payment-success");
     await expect(page.getByRole("heading", { name: "Welcome back!" })).toBeVisible();
+  });
+
+  test("a Starter subscriber upgrades to Pro: the credit shows before paying and Pro starts at once", async ({
+    page,
+    ip,
+  }) => {
+    await signedInLearner(page, ip, "upgrader", { landOn: "/plans" });
+    await giveSubscription(page, "starter");
+    await page.goto("/plans");
+    await choosePlan(page, "pro");
+    const summary = page.getByTestId("order-summary");
+    const credit = page.getByTestId("upgrade-credit");
+    await expect(credit).toContainText(
+      /Credit for your unused Starter plan \((29|30|31) days left\)/,
+    );
+    // Almost the whole ₹499 month is unused.
+    const creditText = (await credit.locator("dd").textContent()) ?? "";
+    const creditPaise = Math.round(Number(creditText.replace(/[^0-9.]/g, "")) * 100);
+    expect(creditPaise).toBeGreaterThan(48_000);
+    expect(creditPaise).toBeLessThanOrEqual(49_900);
+    const total = formatRupees(getPlan("pro").pricePaise - creditPaise);
+    await expect(summary).toContainText(`Total${total}`);
+    await expect(page.getByRole("region", { name: "Order summary" })).toContainText(
+      "Pro starts as soon as you pay and replaces your Starter plan",
+    );
+
+    await subscribeButton(page).click();
+    const checkout = testCheckout(page);
+    await expect(checkout).toContainText(total);
+    await checkout.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/payment-success");
+    await expect(page.getByRole("main")).toContainText(
+      `Welcome to MedMentor Pro. It replaces your Starter plan from today, and everything in Pro is unlocked now. The unused part of your Starter plan, ${formatRupees(creditPaise)}, was taken off the price.`,
+    );
+    await expect(page.getByTestId("subscription-details")).toContainText(
+      `Valid until${validUntilFromNow("pro")}`,
+    );
   });
 
   test("the promo box and Subscribe explain what is missing, and another plan clears the code", async ({

@@ -13,6 +13,7 @@ import {
   type Notice,
   type PlansActionData,
   type PlansIntent,
+  type UpgradeOffers,
 } from "./plans-form";
 import { PromoBox } from "./promo-box";
 import { useCheckout } from "./use-checkout";
@@ -41,11 +42,13 @@ export function CheckoutForm({
   actionData,
   initialPlan,
   renewal,
+  upgrades,
 }: {
   config: CheckoutConfig;
   actionData: PlansActionData | null;
   initialPlan: PlanId | null;
   renewal: ViewerSubscription | null;
+  upgrades: UpgradeOffers;
 }) {
   const hydrated = useHydrated();
   const [planId, setPlanId] = useState<PlanId | null>(actionData?.planId ?? initialPlan);
@@ -185,7 +188,7 @@ export function CheckoutForm({
     >
       <fieldset className="mx-auto max-w-6xl px-4 sm:px-6">
         <legend className="mb-10 text-lg font-semibold text-slate-900">
-          {renewal ? "Add time to your plan" : "Choose a plan"}
+          {renewal ? "Add time or upgrade" : "Choose a plan"}
         </legend>
         <ul className="grid gap-6 md:grid-cols-3 md:gap-8">
           {PLANS.map((option) => (
@@ -217,6 +220,7 @@ export function CheckoutForm({
           busy={busy}
           testMode={config.testMode}
           renewal={renewal}
+          upgrade={planId ? (upgrades[planId] ?? null) : null}
           subscribeRef={subscribeRef}
         />
       </div>

@@ -44,6 +44,14 @@ export function HostedCheckoutStepView({
               </dd>
             </div>
           ) : null}
+          {step.pricing.creditPaise > 0 ? (
+            <div className="flex justify-between gap-4 py-2">
+              <dt className="text-slate-600">Credit for the unused part of your current plan</dt>
+              <dd className="font-medium text-emerald-800">
+                −{formatRupees(step.pricing.creditPaise)}
+              </dd>
+            </div>
+          ) : null}
           <div className="flex justify-between gap-4 py-2 text-base">
             <dt className="font-semibold text-slate-900">Total</dt>
             <dd className="font-bold text-slate-900">{formatRupees(step.button.amount)}</dd>

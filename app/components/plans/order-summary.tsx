@@ -1,9 +1,16 @@
 import type { RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { formatRupees, type Plan } from "~/lib/plans";
+import { priceFor, withCredit } from "~/lib/pricing";
 import type { ViewerSubscription } from "~/lib/viewer";
 import { formatDate } from "./format";
-import { formatPercent, type AppliedPromo, type Notice } from "./plans-form";
+import { formatPercent, type AppliedPromo, type Notice, type UpgradeOffers } from "./plans-form";
+
+type UpgradeOffer = NonNullable<UpgradeOffers[keyof UpgradeOffers]>;
+
+function dayCount(days: number): string {
+  return days === 1 ? "1 day" : `${days} days`;
+}
 import { TestModeBanner } from "./test-mode-banner";
 
 /**
@@ -19,6 +26,7 @@ export function OrderSummary({
   busy,
   testMode,
   renewal,
+  upgrade,
   subscribeRef,
 }: {
   plan: Plan | null;
@@ -29,10 +37,14 @@ export function OrderSummary({
   busy: boolean;
   testMode: boolean;
   renewal: ViewerSubscription | null;
+  upgrade: UpgradeOffer | null;
   subscribeRef: RefObject<HTMLButtonElement>;
 }) {
   const promo = plan && applied && applied.planId === plan.id ? applied : null;
-  const free = promo?.pricing.amountPaise === 0;
+  const discounted = plan ? (promo?.pricing ?? priceFor(plan.id)) : null;
+  // The server prices the order again when the learner subscribes; this shows its quote.
+  const pricing = discounted && upgrade ? withCredit(discounted, upgrade.creditPaise) : discounted;
+  const free = pricing?.amountPaise === 0;
   return (
     <section
       aria-labelledby="summary-title"
@@ -49,40 +61,49 @@ export function OrderSummary({
               {plan.name} · {plan.duration}
             </dd>
           </div>
-          {promo ? (
-            <>
-              <div className="flex justify-between gap-4 py-2">
-                <dt className="text-slate-600">Original price</dt>
-                <dd className="text-slate-900">
-                  <s>{formatRupees(promo.pricing.originalPaise)}</s>
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4 py-2">
-                <dt className="text-slate-600">
-                  Promo code {promo.code} ({formatPercent(promo.discountPercentage)} off)
-                </dt>
-                <dd className="font-medium text-emerald-800">
-                  You save {formatRupees(promo.pricing.savingsPaise)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4 py-2 text-base">
-                <dt className="font-semibold text-slate-900">Discounted price</dt>
-                <dd className="font-bold text-slate-900">
-                  {free ? "Free" : formatRupees(promo.pricing.amountPaise)}
-                </dd>
-              </div>
-            </>
-          ) : (
-            <div className="flex justify-between gap-4 py-2 text-base">
-              <dt className="font-semibold text-slate-900">Total</dt>
-              <dd className="font-bold text-slate-900">{formatRupees(plan.pricePaise)}</dd>
+          {promo || upgrade ? (
+            <div className="flex justify-between gap-4 py-2">
+              <dt className="text-slate-600">{upgrade ? "Plan price" : "Original price"}</dt>
+              <dd className="text-slate-900">
+                {upgrade ? formatRupees(plan.pricePaise) : <s>{formatRupees(plan.pricePaise)}</s>}
+              </dd>
             </div>
-          )}
+          ) : null}
+          {promo ? (
+            <div className="flex justify-between gap-4 py-2">
+              <dt className="text-slate-600">
+                Promo code {promo.code} ({formatPercent(promo.discountPercentage)} off)
+              </dt>
+              <dd className="font-medium text-emerald-800">
+                You save {formatRupees(promo.pricing.savingsPaise)}
+              </dd>
+            </div>
+          ) : null}
+          {upgrade && pricing ? (
+            <div className="flex justify-between gap-4 py-2" data-testid="upgrade-credit">
+              <dt className="text-slate-600">
+                {`Credit for your unused ${upgrade.fromPlanName} plan (${dayCount(upgrade.unusedDays)} left)`}
+              </dt>
+              <dd className="font-medium text-emerald-800">−{formatRupees(pricing.creditPaise)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-4 py-2 text-base">
+            <dt className="font-semibold text-slate-900">
+              {promo && !upgrade ? "Discounted price" : "Total"}
+            </dt>
+            <dd className="font-bold text-slate-900">
+              {free ? "Free" : formatRupees(pricing?.amountPaise ?? plan.pricePaise)}
+            </dd>
+          </div>
         </dl>
       ) : (
         <p className="mt-4 text-sm text-slate-600">Choose a plan above to see your total.</p>
       )}
-      {renewal ? (
+      {renewal && plan && upgrade ? (
+        <p className="mt-4 text-sm text-slate-700">
+          {`${plan.name} starts as soon as you pay and replaces your ${upgrade.fromPlanName} plan; the unused part of ${upgrade.fromPlanName} is taken off the price above.`}
+        </p>
+      ) : renewal ? (
         <p className="mt-4 text-sm text-slate-700">
           This adds {plan ? plan.duration : "the plan’s months"} after your current plan ends on{" "}
           {formatDate(renewal.endDate)}.

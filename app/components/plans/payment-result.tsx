@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { formatRupees } from "~/lib/plans";
 import { formatDate } from "./format";
 import { TestModeBanner } from "./test-mode-banner";
 
@@ -12,6 +13,8 @@ export type PaymentOutcome =
       endDate: string;
       /** When the plan was bought while another runs: the day it starts (the other one's end). */
       startsLater: string | null;
+      /** An upgrade: it started at once, replacing the plan named here, whose unused part was credited. */
+      upgrade: { fromPlanName: string; creditPaise: number } | null;
       paymentId: string | null;
       /** Granted by this very request (the address carried a payment id not yet confirmed). */
       justActivated: boolean;
@@ -27,6 +30,18 @@ export type PaymentOutcome =
       refunded: boolean;
     }
   | { kind: "none" };
+
+/** What an upgrade's success page says: it runs now, and what the old plan's unused part was worth. */
+function upgradeLead(
+  planName: string,
+  upgrade: { fromPlanName: string; creditPaise: number },
+): string {
+  const credit =
+    upgrade.creditPaise > 0
+      ? ` The unused part of your ${upgrade.fromPlanName} plan, ${formatRupees(upgrade.creditPaise)}, was taken off the price.`
+      : "";
+  return `Welcome to MedMentor ${planName}. It replaces your ${upgrade.fromPlanName} plan from today, and everything in ${planName} is unlocked now.${credit}`;
+}
 
 /** The payment-success page's card for each outcome the server decided. */
 export function PaymentResult({
@@ -48,7 +63,9 @@ export function PaymentResult({
           lead={
             outcome.startsLater
               ? `Your MedMentor ${outcome.planName} plan starts on ${formatDate(outcome.startsLater)}, when your current plan ends. Until then you keep your current plan.`
-              : `Welcome to MedMentor ${outcome.planName}. Everything in your plan is unlocked now.`
+              : outcome.upgrade
+                ? upgradeLead(outcome.planName, outcome.upgrade)
+                : `Welcome to MedMentor ${outcome.planName}. Everything in your plan is unlocked now.`
           }
         >
           {testMode ? (

@@ -45,6 +45,11 @@ export type AppliedPromo = {
   pricing: Pricing;
 };
 
+/** What upgrading to a plan now would credit, by plan (only plans above the one running). */
+export type UpgradeOffers = Partial<
+  Record<PlanId, { creditPaise: number; unusedDays: number; fromPlanName: string }>
+>;
+
 export type HostedCheckoutStep = {
   planId: PlanId;
   button: PaymentButton;
