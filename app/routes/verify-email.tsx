@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { CodeInput } from "~/components/auth/code-input";
@@ -29,16 +29,17 @@ import { activeCodeExpiry, CODE_TTL_MS } from "~/models/one-time-code.server";
 import { clientIp, THROTTLE_RULES } from "~/models/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { findUserByEmail } from "~/models/user.server";
+import { getAuth } from "~/models/auth.server";
 
 export const meta: MetaFunction = () => [{ title: `Verify Your Email · ${SITE.name}` }];
 export const headers = authPageHeaders;
 
-async function requirePendingEmail(
-  request: Request,
-  env: Parameters<typeof pendingVerification.read>[1],
-) {
+async function requirePendingEmail(request: Request, context: AppLoadContext) {
+  const env = context.env;
   const email = await pendingVerification.read(request, env);
   if (!email) {
+    // Signed in already (Back after verifying): nothing to verify, and no registration is missing.
+    if (await getAuth(request, context)) throw redirect("/");
     // No e-mail carried over from registration → back to /register.
     throw await redirectWithToast(
       "/register",
@@ -54,7 +55,7 @@ async function requirePendingEmail(
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const email = await requirePendingEmail(request, context.env);
+  const email = await requirePendingEmail(request, context);
   const deps = authDeps(context);
   const user = await findUserByEmail(deps.db, email);
   if (user?.emailVerifiedAt) {
@@ -84,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const email = await requirePendingEmail(request, context.env);
+  const email = await requirePendingEmail(request, context);
   const deps = authDeps(context);
   const formData = await request.formData();
   const meta = { ip: clientIp(request) };

@@ -101,10 +101,24 @@ test.describe("register and verify", () => {
     await expect(alert(page)).toContainText("Verification failed. Please try again.");
     await expect.poll(() => codeBoxes(page)).toEqual(["", "", "", "", "", ""]);
 
+    const toasts = page.locator("[data-sonner-toast]");
+    if (test.info().project.use.javaScriptEnabled !== false) {
+      await expect(toasts.filter({ hasText: "Verification Failed" })).toBeVisible();
+    }
+
     await enterCode(page, code);
     await page.getByRole("button", { name: "Verify Email" }).click();
     await expect(page).toHaveURL("/");
     await expect(accountMenu(page, user.firstName)).toBeVisible();
+    if (test.info().project.use.javaScriptEnabled !== false) {
+      // The verify page's failure goes with its page: only the success shows on the home page.
+      await expect(toasts.filter({ hasText: "Email Verified" })).toBeVisible();
+      await expect(toasts.filter({ hasText: "Verification Failed" })).toHaveCount(0);
+    }
+    // The code screen once signed in: nothing to verify, and no "Registration Required".
+    await page.goto("/verify-email");
+    await expect(page).toHaveURL("/");
+    await expect(page.getByText("Registration Required")).toHaveCount(0);
   });
 
   test("an expired code is refused @nojs @localdb", async ({ page, request, ip }) => {

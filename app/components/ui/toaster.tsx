@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState, type ComponentType } from "react";
 import type * as SonnerLibrary from "sonner";
 import type { ToasterProps } from "sonner";
@@ -24,11 +25,23 @@ let toasterMount: Promise<MountToaster> = new Promise((resolve) => (announceToas
 
 type ToastMessage = Pick<Toast, "type" | "title" | "description"> & { id?: string };
 
+/**
+ * The page (path) each toast was raised on. A toast belongs to its page: when
+ * the learner moves to another page, the old page's toasts go (a "Verification
+ * Failed" must not linger on the home page after the right code signed them in).
+ */
+const raisedOn = new Map<string, string>();
+let nextToastId = 0;
+
 export function showToastMessage(message: ToastMessage): void {
+  const id = message.id ?? `toast-${(nextToastId += 1)}`;
+  if (typeof window !== "undefined") raisedOn.set(id, window.location.pathname);
   void (async () => {
     const mount = await toasterMount;
     const [{ toast }] = await Promise.all([loadSonner(), mount()]);
-    const options = { id: message.id, description: message.description };
+    // Its page was left while the toast library loaded: too late to show it.
+    if (!raisedOn.has(id)) return;
+    const options = { id, description: message.description };
     if (message.type === "success") toast.success(message.title, options);
     else if (message.type === "error") toast.error(message.title, options);
     else toast.info(message.title, options);
@@ -59,6 +72,15 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   useEffect(() => {
     if (serverToast) showToastMessage(serverToast);
   }, [serverToast]);
+
+  // A new page: the toasts raised on other pages are dismissed.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const stale = [...raisedOn].filter(([, path]) => path !== pathname).map(([id]) => id);
+    if (stale.length === 0) return;
+    for (const id of stale) raisedOn.delete(id);
+    void loadSonner().then(({ toast }) => stale.forEach((id) => toast.dismiss(id)));
+  }, [pathname]);
 
   return Sonner ? <MountedSonner Sonner={Sonner} /> : null;
 }
