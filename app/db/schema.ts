@@ -271,11 +271,11 @@ export const subscriptions = sqliteTable(
     endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
     /** Set when the learner cancels; access still runs until endsAt. */
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
     /** The upgrade order that credited this period's unused part (claimed with its payment). */
     creditedOrderId: text("credited_order_id"),
     /** When an upgrade ended this period early (endsAt is then that instant). */
     endedEarlyAt: integer("ended_early_at", { mode: "timestamp_ms" }),
-    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("subscriptions_order_unique").on(table.orderId),
@@ -592,3 +592,90 @@ export const flashcardSettings = sqliteTable("flashcard_settings", {
   desiredRetention: real("desired_retention").notNull().default(0.9),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * The question pool (docs/question-bank.md): the reviewed bank, loaded by a
+ * migration generated from app/data/question-bank/, and AI-generated items
+ * that passed validation. `body` holds what a learner sees and the key (JSON:
+ * question, options, correctIndex, explanations, takeaway, reference, tags
+ * and, for cases, case). Reported items leave rotation ("held") until an admin
+ * restores or retires them.
+ */
+export const bankItems = sqliteTable(
+  "bank_items",
+  {
+    id: text("id").primaryKey(),
+    /** "question" (quizzes) or "case" (simulations). */
+    kind: text("kind", { enum: ["question", "case"] }).notNull(),
+    subject: text("subject").notNull(),
+    topic: text("topic").notNull(),
+    subtopic: text("subtopic").notNull(),
+    condition: text("condition"),
+    difficulty: text("difficulty", { enum: ["easy", "moderate", "hard"] }).notNull(),
+    itemType: text("item_type").notNull(),
+    /** Comma-separated: neet-pg, ini-cet, fmge, university. */
+    exams: text("exams").notNull(),
+    teachingPoint: text("teaching_point").notNull(),
+    body: text("body").notNull(),
+    /** "reviewed" (written and re-derived here) or "ai" (generated, validated, not yet reviewed). */
+    source: text("source", { enum: ["reviewed", "ai"] }).notNull(),
+    /** For AI items: the model that wrote it. */
+    model: text("model"),
+    status: text("status", { enum: ["active", "held", "retired"] })
+      .notNull()
+      .default("active"),
+    /** Independent learner reports since the last admin review. */
+    openReports: integer("open_reports").notNull().default(0),
+    /** A small integer that orders items for a seeded shuffle. */
+    seq: integer("seq").notNull(),
+    contentHash: text("content_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    index("bank_items_pick_idx").on(table.kind, table.status, table.subject, table.difficulty),
+    index("bank_items_review_idx").on(table.status, table.openReports),
+  ],
+);
+
+/**
+ * The topic-search index: each item's normalised tags, names (subject, topic,
+ * subtopic, condition) and words, as `tag:…`, `name:…` and `word:…` terms.
+ */
+export const bankTerms = sqliteTable(
+  "bank_terms",
+  {
+    term: text("term").notNull(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => bankItems.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["question", "case"] }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("bank_terms_unique").on(table.term, table.kind, table.itemId),
+    index("bank_terms_item_idx").on(table.itemId),
+  ],
+);
+
+/** A learner's report on an item: one per learner per item. */
+export const bankReports = sqliteTable(
+  "bank_reports",
+  {
+    id: text("id").primaryKey(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => bankItems.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: ["wrong-key", "unclear", "outdated", "typo"] }).notNull(),
+    note: text("note"),
+    /** Set when an admin resolves the item's reports (fixed, restored or retired). */
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("bank_reports_user_item_unique").on(table.itemId, table.userId),
+    index("bank_reports_open_idx").on(table.resolvedAt, table.itemId),
+  ],
+);

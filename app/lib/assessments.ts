@@ -105,10 +105,19 @@ export type AssessmentItem = {
 };
 
 /** An item while the learner is answering: nothing that gives the answer away. */
-export type AssessmentItemView = Pick<AssessmentItem, "question" | "options" | "case">;
+export type AssessmentItemView = Pick<AssessmentItem, "question" | "options" | "case"> & {
+  /** "bank" when the AI was unavailable (or short) and the reviewed question bank answered. */
+  source?: AssessmentItem["source"];
+};
 
 export function itemView(item: AssessmentItem): AssessmentItemView {
-  return { question: item.question, options: item.options, case: item.case };
+  return { question: item.question, options: item.options, case: item.case, source: item.source };
+}
+
+/** What a question or case from the reviewed bank says about where it came from. */
+export function bankSourceNote(kind: AssessmentKind): string {
+  const noun = kind === "quiz" ? "question" : "case";
+  return `The AI is unavailable for this ${noun}: it comes from our reviewed question bank.`;
 }
 
 export const OPTION_LETTERS = ["A", "B", "C", "D"] as const;

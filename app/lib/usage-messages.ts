@@ -43,10 +43,8 @@ export function trialExhaustedMessage(feature: FeatureKey): string {
 /** What the limit banner shows for a message. */
 export function limitBannerKind(message: string): {
   resets: "weekly" | "monthly" | null;
-  upgrade: boolean;
 } {
   return {
     resets: message.includes("week") ? "weekly" : message.includes("month") ? "monthly" : null,
-    upgrade: message.includes("Buy Subscription") || message.includes("upgrade"),
   };
 }

@@ -1,4 +1,7 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createDb } from "~/db/client.server";
+import { d1Bank } from "./question-bank.server";
 import { FAKE_GEMINI, fakeDirective } from "../../tests/fakes/gemini.mjs";
 import { createGeminiGenerator } from "~/integrations/ai/gemini.server";
 import { createOfflineGenerator } from "~/integrations/ai/offline.server";
@@ -54,6 +57,20 @@ const scripted = (topic: string, directive: Record<string, string | number | tru
   `${topic} ${fakeDirective(directive)}`;
 
 const noAvoid = { questions: [], bankIds: [] };
+const bank = d1Bank(createDb(env.DB));
+
+const CARDIOLOGY = /cardiology|cardiovascular|cardiac|\bcvs\b|\bheart\b|coronary/;
+const MI = /\bmi\b|stemi|myocardial infarction|acute coronary syndrome|\bacs\b|heart attack/;
+
+/** Whether the pool item's topic, subtopic or tags match `pattern` (lower case). */
+async function isAbout(bankId: string | null, pattern: RegExp): Promise<boolean> {
+  const row = await env.DB.prepare("SELECT topic, subtopic, body FROM bank_items WHERE id = ?")
+    .bind(bankId)
+    .first<{ topic: string; subtopic: string; body: string }>();
+  if (!row) return false;
+  const tags = (JSON.parse(row.body) as { tags: string[] }).tags;
+  return pattern.test([row.topic, row.subtopic, ...tags].join(" | ").toLowerCase());
+}
 const SEED = "generation-tests";
 
 function quizItem(index: number, overrides: Record<string, unknown> = {}) {
@@ -95,7 +112,7 @@ describe("generating with the AI's structured output", () => {
       quizItem(2, { options: ["A) Aspirin", "B) Atenolol", "C) Amlodipine", "D) Atorvastatin"] }),
       quizItem(3),
     ];
-    const generate = createItemGenerator(gemini(), { seed: SEED });
+    const generate = createItemGenerator(gemini(), { seed: SEED, bank });
     const batch = await generate({
       kind: "quiz",
       topic: scripted("cardiology", { id, text: json(items) }),
@@ -151,7 +168,7 @@ describe("generating with the AI's structured output", () => {
       JSON.stringify([quizItem(1), quizItem(2)]),
       JSON.stringify({ questions: [quizItem(1), quizItem(2)] }),
     ]) {
-      const generate = createItemGenerator(gemini(), { seed: SEED });
+      const generate = createItemGenerator(gemini(), { seed: SEED, bank });
       const batch = await generate({
         kind: "quiz",
         topic: scripted("cardiology", { id: scenarioId(), text: reply }),
@@ -173,7 +190,7 @@ describe("generating with the AI's structured output", () => {
       { question: "No options at all, so this is dropped." },
       quizItem(2),
     ];
-    const generate = createItemGenerator(gemini(), { seed: SEED });
+    const generate = createItemGenerator(gemini(), { seed: SEED, bank });
     const batch = await generate({
       kind: "quiz",
       topic: scripted("cardiology", { id, text: json(items) }),
@@ -189,7 +206,7 @@ describe("generating with the AI's structured output", () => {
       "Remember the first-line drug for condition 2.",
     ]);
     for (const item of batch.items.slice(2)) {
-      expect(item.bankId).toMatch(/^cardiology-\d+$/);
+      expect(await isAbout(item.bankId, CARDIOLOGY), item.bankId!).toBe(true);
       expect(item.reference).toBeTruthy();
     }
   });
@@ -213,7 +230,7 @@ describe("generating with the AI's structured output", () => {
       quizItem(12),
       quizItem(12, { takeaway: "The same question again is a repeat." }),
     ];
-    const generate = createItemGenerator(gemini(), { seed: SEED });
+    const generate = createItemGenerator(gemini(), { seed: SEED, bank });
     const batch = await generate({
       kind: "quiz",
       topic: scripted("COPD", { id, text: json(items) }),
@@ -226,7 +243,9 @@ describe("generating with the AI's structured output", () => {
     expect(batch.items).toHaveLength(3);
     expect(batch.source).toBe("mixed");
     // The bank's COPD questions fill the rest.
-    for (const item of batch.items.slice(1)) expect(item.bankId).toMatch(/^respiratory-/);
+    for (const item of batch.items.slice(1)) {
+      expect(await isAbout(item.bankId, /copd|chronic obstructive/), item.bankId!).toBe(true);
+    }
   });
 
   it("needs the patient case for scenarios and never repeats a question the learner has", async () => {
@@ -238,7 +257,7 @@ describe("generating with the AI's structured output", () => {
       scenarioItem(4),
       scenarioItem(5),
     ];
-    const generate = createItemGenerator(gemini(), { seed: SEED });
+    const generate = createItemGenerator(gemini(), { seed: SEED, bank });
     const batch = await generate({
       kind: "simulation",
       topic: scripted("myocardial infarction", { id, text: json(items) }),
@@ -268,7 +287,7 @@ describe("generating with the AI's structured output", () => {
       "Correct: A",
       "Takeaway: Naloxone reverses opioids.",
     ].join("\n");
-    const generate = createItemGenerator(gemini(), { seed: SEED });
+    const generate = createItemGenerator(gemini(), { seed: SEED, bank });
     const batch = await generate({
       kind: "quiz",
       topic: scripted("toxicology", { id, text }),
@@ -310,7 +329,7 @@ describe("generating with the AI's structured output", () => {
       }
       return fetch(input, init);
     };
-    const generate = createItemGenerator(gemini(fetcher), { seed: SEED });
+    const generate = createItemGenerator(gemini(fetcher), { seed: SEED, bank });
     const batch = await generate({
       kind: "quiz",
       topic: scripted("electrolytes", { id, text: truncated }),
@@ -344,7 +363,7 @@ describe("generating with the AI's structured output", () => {
       ].join("\n");
     // The fake sends the first half of the reply, then an error: item 1 whole, item 2 in part.
     const text = [block(1), block(2), block(3)].join("\n\n");
-    const generate = createItemGenerator(gemini(), { seed: SEED });
+    const generate = createItemGenerator(gemini(), { seed: SEED, bank });
     const batch = await generate({
       kind: "quiz",
       topic: scripted("cardiology", { id, text, chunks: 2, midstream: 500 }),
@@ -359,7 +378,7 @@ describe("generating with the AI's structured output", () => {
   it("falls back to the bank when neither the JSON nor the text reply is usable", async () => {
     const id = scenarioId();
     const truncated = json([scenarioItem(1)]).slice(0, 120);
-    const generate = createItemGenerator(gemini(), { seed: SEED });
+    const generate = createItemGenerator(gemini(), { seed: SEED, bank });
     const batch = await generate({
       kind: "simulation",
       topic: scripted("DKA", { id, text: truncated }),
@@ -383,7 +402,7 @@ describe("generating with the AI's structured output", () => {
     ["a blocked prompt", { blocked: true }, 1],
   ] as const)("answers from the bank after %s", async (_label, script, attempts) => {
     const id = scenarioId();
-    const generate = createItemGenerator(gemini(), { seed: SEED });
+    const generate = createItemGenerator(gemini(), { seed: SEED, bank });
     const batch = await generate({
       kind: "quiz",
       topic: scripted("TB", { id, ...script }),
@@ -398,7 +417,7 @@ describe("generating with the AI's structured output", () => {
 
   it("does not wait on a failed provider again within the same request", async () => {
     const id = scenarioId();
-    const generate = createItemGenerator(gemini(), { seed: SEED });
+    const generate = createItemGenerator(gemini(), { seed: SEED, bank });
     const topic = scripted("cardiology", { id, fail: 503 });
     const first = await generate({ kind: "quiz", topic, count: 2, avoid: noAvoid });
     const second = await generate({
@@ -418,7 +437,7 @@ describe("generating with the AI's structured output", () => {
 
   it("says plainly when the provider failed and the bank had too few", async () => {
     const id = scenarioId();
-    const generate = createItemGenerator(gemini(), { seed: SEED });
+    const generate = createItemGenerator(gemini(), { seed: SEED, bank });
     const topic = scripted("dengue", { id, fail: 500 });
     const batch = await generate({ kind: "simulation", topic, count: 8, avoid: noAvoid });
     expect(batch.items).toHaveLength(5);
@@ -435,7 +454,7 @@ describe("generating with the AI's structured output", () => {
       return fetch(input, init);
     };
     const controller = new AbortController();
-    const generate = createItemGenerator(gemini(fetcher), { seed: SEED });
+    const generate = createItemGenerator(gemini(fetcher), { seed: SEED, bank });
     const pending = generate({
       kind: "quiz",
       topic: scripted("cardiology", { id, first: 3_000, text: json([quizItem(1)]) }),
@@ -464,7 +483,7 @@ describe("generating with the AI's structured output", () => {
 });
 
 describe("generating offline (no AI key)", () => {
-  const offline = () => createItemGenerator(createOfflineGenerator(), { seed: SEED });
+  const offline = () => createItemGenerator(createOfflineGenerator(), { seed: SEED, bank });
 
   it("answers from the bank, matching the topic", async () => {
     const batch = await offline()({
@@ -476,7 +495,7 @@ describe("generating offline (no AI key)", () => {
     expect(batch).toMatchObject({ source: "bank", fallback: "offline", shortfall: null });
     expect(batch.items).toHaveLength(3);
     for (const item of batch.items) {
-      expect(item.bankId).toMatch(/^cardiology-/);
+      expect(await isAbout(item.bankId, MI), item.bankId!).toBe(true);
       expect(item.reference).toBeTruthy();
       expect(item.case).toBeNull();
     }
@@ -534,7 +553,7 @@ describe("generating in batches", () => {
   }
 
   it("sends a small first batch, then the rest, never repeating an item", async () => {
-    const generate = createItemGenerator(createOfflineGenerator(), { seed: SEED });
+    const generate = createItemGenerator(createOfflineGenerator(), { seed: SEED, bank });
     const batches = await collect(
       generateInBatches(generate, { kind: "quiz", topic: "cardiology", count: 10 }),
     );
@@ -571,7 +590,7 @@ describe("generating in batches", () => {
   });
 
   it("ends with the bank's shortfall for the whole quiz", async () => {
-    const generate = createItemGenerator(createOfflineGenerator(), { seed: SEED });
+    const generate = createItemGenerator(createOfflineGenerator(), { seed: SEED, bank });
     const batches = await collect(
       generateInBatches(generate, { kind: "simulation", topic: "dengue", count: 10 }),
     );
@@ -584,7 +603,7 @@ describe("generating in batches", () => {
 
   it("passes what it has so far to the next batch to avoid", async () => {
     const id = scenarioId();
-    const generate = createItemGenerator(gemini(), { seed: SEED });
+    const generate = createItemGenerator(gemini(), { seed: SEED, bank });
     // The fake answers the same four items every time: the second batch must skip the first two.
     const topic = scripted("cardiology", {
       id,

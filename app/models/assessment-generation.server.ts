@@ -32,7 +32,7 @@ import {
   type GenerateItems,
   type PatientCase,
 } from "~/lib/assessments";
-import { bankItemToAssessmentItem, findBankItems, type QuestionBank } from "./question-bank.server";
+import { bankItemToAssessmentItem, type BankSource } from "./question-bank.server";
 
 // ---------------------------------------------------------------------------
 // Checking generated items
@@ -494,8 +494,8 @@ export function shortfallMessage(input: {
 // The generator
 
 export type ItemGeneratorOptions = {
-  /** The offline question bank (the shipped one unless given). */
-  bank?: QuestionBank;
+  /** The question pool (`d1Bank(db)` in production). */
+  bank: BankSource;
   /** Orders equally good bank items; the same seed and topic give the same items (tests). */
   seed?: string | number;
 };
@@ -527,7 +527,7 @@ const stopped = (signal: AbortSignal | undefined, error?: unknown) =>
  */
 export function createItemGenerator(
   ai: AiGenerator,
-  options: ItemGeneratorOptions = {},
+  options: ItemGeneratorOptions,
 ): (input: Parameters<GenerateItems>[0]) => Promise<ItemBatch> {
   const seed = options.seed ?? Math.random().toString(36).slice(2);
   let providerFailed = false;
@@ -602,16 +602,17 @@ export function createItemGenerator(
     if (fallback) {
       const taken = new Set([...avoid.questions.map(sameText), ...aiItems.map(itemKey)]);
       const wanted = count - aiItems.length;
-      bankItems = findBankItems({
+      const match = await options.bank.find({
         kind,
         topic,
         // A few spare in case some repeat questions already in the attempt.
         count: wanted + taken.size,
         excludeIds: avoid.bankIds,
         seed,
-        bank: options.bank,
-      })
-        .items.map(bankItemToAssessmentItem)
+      });
+      if (signal?.aborted) return empty;
+      bankItems = match.items
+        .map(bankItemToAssessmentItem)
         .filter((item) => !taken.has(itemKey(item)))
         .slice(0, wanted);
     }

@@ -21,6 +21,7 @@ import {
 import type { AssessmentItem, AssessmentKind, GenerateItems } from "~/lib/assessments";
 import type { AppContext } from "~/load-context";
 import { createItemGenerator } from "./assessment-generation.server";
+import { d1Bank } from "./question-bank.server";
 import { type UsageDeps, usageDeps } from "./usage.server";
 
 /** Compare-and-set retries before a write gives up (only ever reached under heavy contention). */
@@ -38,7 +39,7 @@ export function assessmentDeps(context: AppContext, now: () => number = Date.now
   return {
     db: context.db,
     usage: usageDeps(context, now),
-    generate: createItemGenerator(context.ai),
+    generate: createItemGenerator(context.ai, { bank: d1Bank(context.db) }),
     now,
   };
 }

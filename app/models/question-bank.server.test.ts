@@ -1,78 +1,41 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BANK_QUESTIONS, BANK_SCENARIOS } from "~/data/question-bank";
+import { normaliseTopic, readTopic, subjectOfTopic } from "~/data/question-bank/search";
 import { SYNONYM_GROUPS } from "~/data/question-bank/synonyms";
-import { bankQuestionSchema, bankScenarioSchema } from "~/data/question-bank/types";
-import {
-  bankItemToAssessmentItem,
-  findBankItems,
-  normaliseTopic,
-  readTopic,
-  type BankItem,
-} from "./question-bank.server";
+import { NEAR_DUPLICATE, stemSimilarity, SUBJECTS } from "~/data/question-bank/tools/rules.mjs";
+import { createDb } from "~/db/client.server";
+import { bankItemToAssessmentItem, findBankItems, type BankItem } from "./question-bank.server";
 
 const SEED = "test-seed";
+const db = createDb(env.DB);
 
 function find(kind: "quiz" | "simulation", topic: string, count = 50, seed: string = SEED) {
-  return findBankItems({ kind, topic, count, seed });
+  return findBankItems(db, { kind, topic, count, seed });
 }
 
-/** The item's tags, normalised as the matcher reads them. */
-const tagsOf = (item: BankItem) => item.tags.map(normaliseTopic);
-const hasTag = (item: BankItem, ...tags: string[]) =>
-  tagsOf(item).some((tag) => tags.map(normaliseTopic).includes(tag));
-const conditionOf = (item: BankItem) => ("condition" in item ? item.condition : null);
-
-describe("the offline question bank", () => {
-  it("holds items that pass the bank schemas, with unique ids", () => {
-    for (const question of BANK_QUESTIONS) {
-      const result = bankQuestionSchema.strict().safeParse(question);
-      expect(result.error?.issues ?? [], question.id).toEqual([]);
-    }
-    for (const scenario of BANK_SCENARIOS) {
-      const result = bankScenarioSchema.strict().safeParse(scenario);
-      expect(result.error?.issues ?? [], scenario.id).toEqual([]);
-    }
-    const ids = [...BANK_QUESTIONS, ...BANK_SCENARIOS].map((item) => item.id);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
-
-  it("gives every item four different options, an explanation for each and a takeaway", () => {
-    for (const item of [...BANK_QUESTIONS, ...BANK_SCENARIOS]) {
-      const options = item.options.map((option) => option.toLowerCase().trim());
-      expect(new Set(options).size, item.id).toBe(4);
-      expect(item.explanations, item.id).toHaveLength(4);
-      expect(item.correctIndex, item.id).toBeGreaterThanOrEqual(0);
-      expect(item.correctIndex, item.id).toBeLessThanOrEqual(3);
-    }
-  });
-
-  it("covers the topics and conditions the issue asks for so far", () => {
-    expect(BANK_QUESTIONS.length).toBeGreaterThanOrEqual(100);
-    expect(new Set(BANK_QUESTIONS.map((item) => item.topic)).size).toBeGreaterThanOrEqual(8);
-    expect(BANK_SCENARIOS.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(BANK_SCENARIOS.map((item) => item.condition)).size).toBeGreaterThanOrEqual(10);
-  });
-
-  it("turns a bank item into an attempt item with its source, id and reference", () => {
-    const scenario = BANK_SCENARIOS[0];
-    if (!scenario) throw new Error("no scenarios");
-    const item = bankItemToAssessmentItem(scenario);
-    expect(item).toEqual({
-      question: scenario.question,
-      options: scenario.options,
-      correctIndex: scenario.correctIndex,
-      explanations: scenario.explanations,
-      takeaway: scenario.takeaway,
-      reference: scenario.reference,
-      case: scenario.case,
-      source: "bank",
-      bankId: scenario.id,
-    });
-    const question = BANK_QUESTIONS[0];
-    if (!question) throw new Error("no questions");
-    expect(bankItemToAssessmentItem(question)).toMatchObject({ case: null, bankId: question.id });
-  });
-});
+/**
+ * Whether the item is about the topic: the topic, one of its synonyms, or
+ * every distinctive word of it appears in its tags, subject, topic, subtopic,
+ * condition or stem.
+ */
+function about(item: BankItem, topic: string): boolean {
+  const query = readTopic(topic);
+  const haystack = ` ${normaliseTopic(
+    [
+      ...item.tags,
+      item.subject,
+      item.topic,
+      item.subtopic,
+      item.condition ?? "",
+      item.question,
+      item.case?.history ?? "",
+    ].join(" | "),
+  )} `;
+  if ([query.normalised, ...query.concepts].some((phrase) => haystack.includes(` ${phrase} `)))
+    return true;
+  // Or every distinctive word of the topic is there ("total spinal" after an epidural top-up is spinal anaesthesia).
+  return query.words.length > 0 && query.words.every((word) => haystack.includes(` ${word} `));
+}
 
 describe("reading the typed topic", () => {
   it("normalises case, punctuation, '&', spelling and plurals", () => {
@@ -111,162 +74,165 @@ describe("reading the typed topic", () => {
   });
 
   it("treats topics that name no subject as broad", () => {
-    for (const topic of ["Medicine", "mixed", "Random", "NEET PG", "neet-pg revision", "all"]) {
+    for (const topic of ["mixed", "Random", "NEET PG", "neet-pg revision", "all"]) {
       expect(readTopic(topic).broad, topic).toBe(true);
     }
     for (const topic of ["emergency medicine", "general surgery", "NEET PG cardiology"]) {
       expect(readTopic(topic).broad, topic).toBe(false);
     }
+    // A subject by any of its names is that subject, not a broad topic.
+    for (const [topic, subject] of [
+      ["Medicine", "Medicine"],
+      ["general medicine", "Medicine"],
+      ["NEET PG pathology MCQs", "Pathology"],
+      ["PSM", "Community Medicine"],
+      ["Obstetrics & Gynecology", "Obstetrics & Gynaecology"],
+    ] as const) {
+      expect(subjectOfTopic(readTopic(topic)), topic).toBe(subject);
+    }
+    expect(subjectOfTopic(readTopic("heart failure"))).toBeNull();
   });
 });
 
-describe("finding bank items for a topic", () => {
-  const MI_TAGS = [
-    "mi",
-    "stemi",
-    "nstemi",
-    "acs",
-    "myocardial infarction",
-    "acute coronary syndrome",
-  ];
-
-  it("finds cardiology's MI questions and the ACS scenarios for MI, heart attack and STEMI", () => {
-    for (const topic of ["MI", "heart attack", "Heart Attacks", "STEMI", "myocardial infarction"]) {
-      const quiz = find("quiz", topic);
-      expect(quiz.items.length, topic).toBeGreaterThanOrEqual(3);
-      for (const item of quiz.items) {
-        expect(item.topic, `${topic}: ${item.id}`).toBe("Cardiology");
-        expect(hasTag(item, ...MI_TAGS), `${topic}: ${item.id}`).toBe(true);
-      }
-      const simulation = find("simulation", topic, 5);
-      expect(simulation.items, topic).toHaveLength(5);
-      for (const item of simulation.items) {
-        expect(conditionOf(item), `${topic}: ${item.id}`).toBe("Acute coronary syndrome");
-      }
+describe("finding pool items for a topic", () => {
+  it("fills a 20-question quiz on each of the 19 subjects with that subject's questions", async () => {
+    for (const subject of SUBJECTS) {
+      const { items, available } = await find("quiz", subject, 20);
+      expect(items, subject).toHaveLength(20);
+      expect(available, subject).toBeGreaterThanOrEqual(30);
+      expect(
+        items.filter((item) => item.subject !== subject).map((item) => item.id),
+        subject,
+      ).toEqual([]);
     }
-  });
-
-  it("puts an exact tag before a synonym, a synonym before the topic name", () => {
-    // "STEMI" is a tag on some MI questions; others only say "mi" or "acs".
-    const stemi = find("quiz", "STEMI").items;
-    const firstWithout = stemi.findIndex((item) => !hasTag(item, "stemi"));
-    const lastWith = stemi.map((item) => hasTag(item, "stemi")).lastIndexOf(true);
-    expect(firstWithout === -1 || lastWith < firstWithout).toBe(true);
-
-    // "diabetes": diabetes-tagged questions first, then the rest of "Endocrinology and Diabetes".
-    const diabetes = find("quiz", "diabetes").items;
-    const tagged = diabetes.filter((item) =>
-      hasTag(item, "diabetes", "t1dm", "t2dm", "type 1 diabetes", "type 2 diabetes", "dm"),
-    );
-    expect(tagged.length).toBeGreaterThan(0);
-    expect(diabetes.slice(0, tagged.length)).toEqual(tagged);
-    const rest = diabetes.slice(tagged.length);
-    expect(rest.some((item) => item.topic === "Endocrinology and Diabetes")).toBe(true);
-    // Nothing unrelated: the rest is the specialty or another kind of diabetes (gestational, insipidus).
-    expect(
-      rest.every(
-        (item) =>
-          item.topic === "Endocrinology and Diabetes" ||
-          tagsOf(item).some((tag) => /diabet|gdm/.test(tag)),
-      ),
-    ).toBe(true);
+    // Other names and spellings of a subject.
+    for (const [topic, subject] of [
+      ["dermatology", "Dermatology"],
+      ["Ophthalmology", "Ophthalmology"],
+      ["orthopedics", "Orthopaedics"],
+      ["PSM", "Community Medicine"],
+      ["OBG", "Obstetrics & Gynaecology"],
+      ["pediatrics", "Paediatrics"],
+      ["FMT", "Forensic Medicine"],
+    ] as const) {
+      const { items } = await find("quiz", topic, 10);
+      expect(items.length, topic).toBe(10);
+      expect(new Set(items.map((item) => item.subject)), topic).toEqual(new Set([subject]));
+    }
   });
 
   it.each([
-    ["DKA", "quiz", ["dka", "diabetic ketoacidosis"], null],
-    ["diabetic ketoacidosis", "simulation", null, "Diabetic ketoacidosis"],
-    ["COPD", "quiz", ["copd", "chronic obstructive pulmonary disease"], null],
-    ["copd", "simulation", null, "COPD exacerbation"],
-    ["PE", "quiz", ["pe", "pulmonary embolism", "vte", "dvt"], null],
-    ["pulmonary embolism", "simulation", null, "Pulmonary embolism"],
-    ["TB", "quiz", ["tb", "tuberculosis", "tbm"], null],
-    ["Tuberculosis", "quiz", ["tb", "tuberculosis", "tbm"], null],
-    ["dengue", "quiz", ["dengue"], null],
-    ["Dengue fever", "simulation", null, "Dengue"],
-    ["OP poisoning", "simulation", null, "Organophosphate poisoning"],
-    ["organophosphorus poisoning", "simulation", null, "Organophosphate poisoning"],
-    ["pre-eclampsia", "simulation", null, "Pre-eclampsia and eclampsia"],
-    ["PIH", "simulation", null, "Pre-eclampsia and eclampsia"],
-    ["Preeclampsia", "simulation", null, "Pre-eclampsia and eclampsia"],
-    ["stroke", "simulation", null, "Acute stroke"],
-    ["CVA", "simulation", null, "Acute stroke"],
-    ["GI bleed", "simulation", null, "Upper GI bleeding"],
-    ["asthma", "simulation", null, "Acute severe asthma"],
-    ["septic shock", "simulation", null, "Sepsis and septic shock"],
-  ] as const)("matches %s (%s)", (topic, kind, tags, condition) => {
-    const { items } = find(kind, topic, 3);
-    // The quiz bank has two or three questions on most of these conditions.
-    expect(items.length).toBeGreaterThanOrEqual(kind === "quiz" ? 2 : 3);
-    for (const item of items) {
-      if (tags) expect(hasTag(item, ...tags), `${topic}: ${item.id}`).toBe(true);
-      if (condition) expect(conditionOf(item), `${topic}: ${item.id}`).toBe(condition);
+    "heart failure",
+    "MI",
+    "heart attack",
+    "asthma",
+    "malaria",
+    "tuberculosis",
+    "dengue",
+    "DKA",
+    "brachial plexus",
+    "glaucoma",
+    "pre-eclampsia",
+    "anaemia",
+    "thyroid",
+    "biostatistics",
+    "vaccines",
+    "hepatitis B",
+    "fracture",
+    "spinal anaesthesia",
+  ])("finds questions on %s, all of them about it", async (topic) => {
+    const { items } = await find("quiz", topic, 10);
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(items.filter((item) => !about(item, topic)).map((item) => item.id)).toEqual([]);
+  });
+
+  it.each(["acute coronary syndrome", "dengue", "sepsis", "stroke", "DKA", "PIH", "GI bleed"])(
+    "finds patient cases on %s, all of them about it",
+    async (topic) => {
+      const { items } = await find("simulation", topic, 5);
+      expect(items.length).toBeGreaterThanOrEqual(3);
+      expect(items.filter((item) => !about(item, topic)).map((item) => item.id)).toEqual([]);
+      expect(items.every((item) => item.case !== null)).toBe(true);
+    },
+  );
+
+  it("gives nothing for a topic the pool does not cover", async () => {
+    for (const topic of ["underwater basket weaving", "quantum chromodynamics"]) {
+      expect(await find("quiz", topic), topic).toEqual({ items: [], available: 0, broad: false });
+      expect((await find("simulation", topic)).items, topic).toEqual([]);
     }
   });
 
-  it("matches a specialty by its other names and spellings", () => {
-    const topicsOf = (kind: "quiz" | "simulation", topic: string) =>
-      new Set(find(kind, topic).items.map((item) => item.topic));
-    expect(topicsOf("quiz", "Hematology")).toEqual(new Set(["Haematology"]));
-    expect(topicsOf("quiz", "Gastroenterology & Hepatology")).toEqual(
-      new Set(["Gastroenterology and Hepatology"]),
-    );
-    // Renal physiology is renal too; the nephrology questions come first.
-    const renal = find("quiz", "renal").items;
-    expect(renal[0]?.topic).toBe("Nephrology");
-    expect(new Set(renal.map((item) => item.topic))).toEqual(new Set(["Nephrology", "Physiology"]));
-    expect(topicsOf("quiz", "cardiology").has("Cardiology")).toBe(true);
-    expect(find("quiz", "cardiology").items.length).toBe(
-      BANK_QUESTIONS.filter((item) => item.topic === "Cardiology").length,
-    );
-  });
-
-  it("gives nothing for a topic the bank does not cover", () => {
-    for (const topic of ["underwater basket weaving", "rare topic", "quantum chromodynamics"]) {
-      expect(find("quiz", topic), topic).toEqual({ items: [], available: 0, broad: false });
-      expect(find("simulation", topic).items, topic).toEqual([]);
-    }
-  });
-
-  it("takes a spread across topics for a broad topic", () => {
-    const quiz = find("quiz", "mixed", 8);
+  it("takes a spread across subjects for a broad topic", async () => {
+    const quiz = await find("quiz", "mixed", 12);
     expect(quiz.broad).toBe(true);
-    expect(quiz.items).toHaveLength(8);
-    expect(new Set(quiz.items.map((item) => item.topic)).size).toBe(8);
-    const simulation = find("simulation", "NEET PG", 10);
-    expect(new Set(simulation.items.map(conditionOf)).size).toBe(10);
-    expect(find("quiz", "medicine", 1000).items).toHaveLength(BANK_QUESTIONS.length);
+    expect(quiz.items).toHaveLength(12);
+    expect(new Set(quiz.items.map((item) => item.subject)).size).toBeGreaterThanOrEqual(10);
+    expect(quiz.available).toBeGreaterThanOrEqual(1000);
   });
 
-  it("leaves out bank items already used", () => {
-    const first = find("quiz", "cardiology", 5).items.map((item) => item.id);
-    const rest = findBankItems({
+  it("never puts two items on the same teaching point, or near-identical stems, in one batch", async () => {
+    for (const topic of ["Medicine", "Pharmacology", "Surgery", "mixed"]) {
+      const { items } = await find("quiz", topic, 40);
+      const points = items.map((item) => item.teachingPoint.toLowerCase());
+      expect(new Set(points).size, topic).toBe(points.length);
+      for (const [index, item] of items.entries()) {
+        for (const other of items.slice(index + 1)) {
+          expect(
+            stemSimilarity(item.question, other.question),
+            `${item.id} ${other.id}`,
+          ).toBeLessThan(NEAR_DUPLICATE);
+        }
+      }
+    }
+  });
+
+  it("leaves out items already used, and items held for review or retired", async () => {
+    const first = (await find("quiz", "ophthalmology", 5)).items.map((item) => item.id);
+    const rest = await findBankItems(db, {
       kind: "quiz",
-      topic: "cardiology",
-      count: 50,
+      topic: "ophthalmology",
+      count: 100,
       excludeIds: first,
       seed: SEED,
     });
-    expect(rest.items.map((item) => item.id)).not.toEqual(expect.arrayContaining([first[0]]));
     for (const id of first) expect(rest.items.map((item) => item.id)).not.toContain(id);
-    expect(rest.items.length + first.length).toBe(find("quiz", "cardiology").items.length);
-    expect(rest.available).toBe(rest.items.length);
+    const all = await find("quiz", "ophthalmology", 100);
+    expect(rest.available).toBe(all.available - first.length);
+
+    const [held, retired] = first;
+    await env.DB.prepare("UPDATE bank_items SET status = 'held' WHERE id = ?").bind(held).run();
+    await env.DB.prepare("UPDATE bank_items SET status = 'retired' WHERE id = ?")
+      .bind(retired)
+      .run();
+    const after = await find("quiz", "ophthalmology", 100);
+    expect(after.available).toBe(all.available - 2);
+    expect(after.items.map((item) => item.id)).not.toContain(held);
+    expect(after.items.map((item) => item.id)).not.toContain(retired);
   });
 
-  it("orders equally good items by a shuffle that a seed fixes", () => {
-    const ids = (seed: string) => find("quiz", "cardiology", 13, seed).items.map((item) => item.id);
-    expect(ids("one")).toEqual(ids("one"));
-    expect(new Set(ids("one"))).toEqual(new Set(ids("two")));
-    expect(ids("one")).not.toEqual(ids("two"));
-    // Without a seed the order is still a pure function of the topic.
-    const unseeded = (topic: string) =>
-      findBankItems({ kind: "quiz", topic, count: 13 }).items.map((item) => item.id);
-    expect(unseeded("cardiology")).toEqual(unseeded("Cardiology"));
+  it("orders equally good items by a shuffle that a seed fixes", async () => {
+    const ids = async (seed: string) =>
+      (await find("quiz", "pathology", 10, seed)).items.map((item) => item.id);
+    expect(await ids("one")).toEqual(await ids("one"));
+    expect(await ids("one")).not.toEqual(await ids("two"));
   });
 
-  it("returns at most the number asked for and says how many matched", () => {
-    const some = find("simulation", "dengue", 2);
-    expect(some.items).toHaveLength(2);
-    expect(some.available).toBe(5);
-    expect(find("simulation", "dengue", 0).items).toEqual([]);
+  it("turns a pool item into an attempt item with its source, id and reference", async () => {
+    const [scenario] = (await find("simulation", "dengue", 1)).items;
+    if (!scenario) throw new Error("no dengue case");
+    expect(bankItemToAssessmentItem(scenario)).toEqual({
+      question: scenario.question,
+      options: scenario.options,
+      correctIndex: scenario.correctIndex,
+      explanations: scenario.explanations,
+      takeaway: scenario.takeaway,
+      reference: scenario.reference,
+      case: scenario.case,
+      source: "bank",
+      bankId: scenario.id,
+    });
+    const [question] = (await find("quiz", "anatomy", 1)).items;
+    expect(bankItemToAssessmentItem(question!)).toMatchObject({ case: null, bankId: question!.id });
   });
 });

@@ -137,7 +137,7 @@ describe("POST /api/{kinds}/generate", () => {
     for (const event of items) {
       const item = event.data.item as ApiBody;
       // What the learner sees while answering: nothing that gives the answer away.
-      expect(Object.keys(item).sort()).toEqual(["case", "options", "question"]);
+      expect(Object.keys(item).sort()).toEqual(["case", "options", "question", "source"]);
       expect(item.options).toHaveLength(4);
       expect(item.case).toBeNull();
     }
@@ -381,7 +381,14 @@ describe("taking an attempt", () => {
       message: null,
     });
     for (const item of before.data.items) {
-      expect(Object.keys(item).sort()).toEqual(["case", "choice", "index", "options", "question"]);
+      expect(Object.keys(item).sort()).toEqual([
+        "case",
+        "choice",
+        "index",
+        "options",
+        "question",
+        "source",
+      ]);
     }
 
     const path = `/api/quizzes/attempts/${id}`;

@@ -14,6 +14,7 @@ import type { AssessmentDeps } from "~/models/assessment-store.server";
 import { startTrial } from "~/models/subscription.server";
 import { call, cookiesFrom, makeUser, postForm } from "../../tests/support/auth";
 import { usageTestDeps } from "../../tests/support/payments";
+import { d1Bank } from "~/models/question-bank.server";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -29,7 +30,7 @@ async function trialLearner() {
 const deps = (): AssessmentDeps => ({
   db: createDb(env.DB),
   usage: usageTestDeps(),
-  generate: createItemGenerator(createOfflineGenerator()),
+  generate: createItemGenerator(createOfflineGenerator(), { bank: d1Bank(createDb(env.DB)) }),
   now: Date.now,
 });
 

@@ -100,6 +100,25 @@ function pastAttempt(kind: AssessmentKind, attempt: AttemptSummary): PastAttempt
   };
 }
 
+/**
+ * Generates the attempt's missing items after the answer has gone (waitUntil):
+ * without JavaScript the learner reads question 1 while the rest arrive, and
+ * the waiting page refreshes itself. A second run while one is going answers
+ * "busy" and does nothing.
+ */
+function continueInBackground(
+  context: AppContext,
+  userId: string,
+  kind: AssessmentKind,
+  attemptId: string,
+): void {
+  context.waitUntil(
+    generateMore(assessmentDeps(context), userId, attemptId, { kind }).catch((error: unknown) => {
+      console.error("[assessments] background generation failed", error);
+    }),
+  );
+}
+
 /** Whether question `index` is the attempt's last (its button reads 'Finish Quiz'). */
 function isLastQuestion(attempt: Attempt, index: number): boolean {
   return (
@@ -135,6 +154,8 @@ async function screenView(
       ? asked
       : firstUnanswered(attempt);
   const item = attempt.items[index];
+  // A run that stopped (a closed tab, a lost request) picks up again; a running one is left alone.
+  if (attempt.status === "generating") continueInBackground(context, userId, kind, attempt.id);
   return {
     view: "question",
     attempt: heading(attempt),
@@ -222,6 +243,8 @@ export async function assessmentScreenAction(
         description: messages.failed,
       });
     }
+    // The rest is generated in the background; the question page refreshes itself while it waits.
+    if (attempt.status === "generating") continueInBackground(context, user.id, kind, attempt.id);
     return back(questionHref(kind, attempt.id, 0), generatedToast(kind, attempt));
   }
 

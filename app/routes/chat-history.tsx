@@ -200,7 +200,7 @@ function HistoryScreen({ screen }: { screen: Screen }) {
         description="Find, continue or delete your past conversations with the mentor."
       >
         <div className="mt-5 flex flex-wrap gap-3">
-          <ButtonLink to="/chatbot">Start New Conversation</ButtonLink>
+          <ButtonLink to="/chatbot?new">Start New Conversation</ButtonLink>
           {hasAny && !failed.history ? (
             <ConfirmAction
               subject={{ kind: "clear" }}

@@ -150,7 +150,13 @@ test.describe("clinical quizzes", () => {
 
     await dialog.getByLabel("Topic").fill("Cardiology");
     const count = dialog.getByLabel("Number of questions");
-    await count.fill("21");
+    // The field only takes 0 to 20: the keystroke that would make 21 (or 200) is refused.
+    await count.fill("");
+    await count.pressSequentially("21");
+    await expect(count).toHaveValue("2");
+    await count.pressSequentially("0");
+    await expect(count).toHaveValue("20");
+    await count.fill("0");
     await dialog.getByRole("button", { name: "Generate Quiz" }).click();
     await expect(dialog.getByText("Number of questions must be between 1 and 20.")).toBeVisible();
 
@@ -227,6 +233,26 @@ test.describe("clinical quizzes", () => {
     await expect(page.getByTestId("past-attempts").getByRole("listitem")).toHaveCount(2);
   });
 
+  test("without JavaScript a long quiz goes on generating, and the waiting page looks again by itself @nojs-only", async ({
+    page,
+    ip,
+  }) => {
+    await signedInLearner(page, ip, "quiz-nojs-long");
+    await page.goto("/clinical-quizzes?new=1");
+    await page
+      .getByLabel("Topic")
+      .fill(`Heart failure ${fakeDirective({ items: "quiz", peritem: 400 })}`);
+    await page.getByLabel("Number of questions").fill("10");
+    await page.getByRole("button", { name: "Generate Quiz" }).click();
+    await expect(questionHeading(page, 1, 10)).toBeVisible();
+    // The last question, asked for before it exists: the page shows progress and reloads itself.
+    const last = new URL(page.url());
+    last.searchParams.set("q", "9");
+    await page.goto(last.href);
+    await expect(questionHeading(page, 10, 10)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("radio")).toHaveCount(4);
+  });
+
   test("a quiz with JavaScript off: an answer is required, and Back returns to an empty form @nojs-only", async ({
     page,
     ip,
@@ -271,7 +297,11 @@ test.describe("clinical simulations", () => {
     const count = dialog.getByLabel("Number of scenarios");
     await expect(count).toHaveValue("5");
     await dialog.getByLabel("Medical topic or condition").fill("Sepsis");
-    await count.fill("11");
+    // The field takes 0 to 10 only: the keystroke that would make 11 is refused.
+    await count.fill("");
+    await count.pressSequentially("11");
+    await expect(count).toHaveValue("1");
+    await count.fill("0");
     await dialog.getByRole("button", { name: "Generate Simulation" }).click();
     await expect(dialog.getByText("Number of scenarios must be between 1 and 10.")).toBeVisible();
     await count.fill("2");

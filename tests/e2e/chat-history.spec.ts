@@ -127,14 +127,35 @@ test.describe("chat history", () => {
     await expect(page.getByRole("heading", { name: "No conversations yet" })).toBeVisible();
     const start = page.getByRole("main").getByRole("link", { name: "Start New Conversation" });
     await expect(start).toHaveCount(2);
-    for (const link of await start.all()) await expect(link).toHaveAttribute("href", "/chatbot");
+    for (const link of await start.all())
+      await expect(link).toHaveAttribute("href", "/chatbot?new");
     await expect(page.getByRole("link", { name: "Clear all history" })).toHaveCount(0);
     await expect(page.getByRole("searchbox", { name: "Search conversations" })).toHaveCount(0);
     // axe runs in the page, so it needs JavaScript.
     if (!noJavaScript()) expect(await seriousViolations(page)).toEqual([]);
 
     await start.last().click();
-    await expect(page).toHaveURL(/\/chatbot$/);
+    await expect(page).toHaveURL(/\/chatbot\?new$/);
+  });
+
+  test("Start New Conversation opens a new conversation, not the latest one @nojs", async ({
+    page,
+    ip,
+  }) => {
+    await signedInLearner(page, ip, "history-new");
+    await giveSubscription(page, "pro");
+    await converse(page, "Explain the Frank-Starling mechanism");
+    await openHistory(page);
+    await expect(row(page, /Frank-Starling/)).toHaveCount(1);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: "Start New Conversation" })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/chatbot\?new$/);
+    // The new conversation is empty: the earlier one's message is not on the screen.
+    await expect(page.getByRole("textbox", { name: /message/i })).toBeVisible();
+    await expect(page.getByText("Explain the Frank-Starling mechanism")).toHaveCount(0);
   });
 
   test("lists, searches and filters conversations, opens one and continues it @nojs", async ({

@@ -39,11 +39,11 @@ describe("limit banner", () => {
     expect(render(trialExhaustedMessage("clinicalQuizzes"))).toMatch(BUY_NOW);
   });
 
-  it("says 'Resets weekly' for a week's allowance, without Buy Now", () => {
+  it("says 'Resets weekly' for a week's allowance, with Buy Now to /plans", () => {
     const html = render(WEEK_FULL_MESSAGE);
     expect(html).toContain("Resets weekly");
-    expect(html).not.toMatch(BUY_NOW);
-    expect(html).toContain("Compare plans");
+    expect(html).toMatch(BUY_NOW);
+    expect(html).not.toContain("Compare plans");
   });
 
   it("says 'Resets monthly' for a month's allowance", () => {

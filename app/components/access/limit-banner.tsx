@@ -5,8 +5,8 @@ import { limitBannerKind } from "~/lib/usage-messages";
 
 /**
  * The limit banner: a feature's allowance is used up. It shows the
- * server's message as given; wording about a week or a month says when the
- * allowance resets, and wording that asks for a subscription offers Buy Now.
+ * server's message as given, with 'Buy Now' to /plans; wording about a week
+ * or a month says when the allowance resets.
  *
  * On page load it is a polite status; after a refused action, pass
  * `urgent` so screen readers announce it at once.
@@ -22,7 +22,7 @@ export function LimitBanner({
   urgent?: boolean;
   className?: string;
 }) {
-  const { resets, upgrade } = limitBannerKind(message);
+  const { resets } = limitBannerKind(message);
   return (
     <div
       role={urgent ? "alert" : "status"}
@@ -54,18 +54,9 @@ export function LimitBanner({
           ) : null}
         </div>
       </div>
-      {upgrade ? (
-        <Link to="/plans" className={buttonClasses("primary", "md", "shrink-0")}>
-          Buy Now
-        </Link>
-      ) : (
-        <Link
-          to="/plans"
-          className="shrink-0 text-sm font-semibold text-amber-950 underline underline-offset-2"
-        >
-          Compare plans
-        </Link>
-      )}
+      <Link to="/plans" className={buttonClasses("primary", "md", "shrink-0")}>
+        Buy Now
+      </Link>
     </div>
   );
 }

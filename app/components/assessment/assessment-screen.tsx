@@ -49,6 +49,9 @@ function Notice({
  * With JavaScript the steps happen in place against the JSON API; without
  * it, and for an attempt opened from the list, each step is a page.
  */
+/** How often the waiting page reloads itself with JavaScript off. */
+const NO_SCRIPT_REFRESH_SECONDS = 3;
+
 export function AssessmentScreen({
   kind,
   access,
@@ -188,6 +191,10 @@ export function AssessmentScreen({
         }}
         pending={
           <div role="status" className="space-y-3 rounded-xl bg-slate-50 px-4 py-5 text-slate-700">
+            {/* Without JavaScript the page looks again by itself every few seconds. */}
+            <noscript>
+              <meta httpEquiv="refresh" content={String(NO_SCRIPT_REFRESH_SECONDS)} />
+            </noscript>
             <p>{`Generating the next ${text.item.toLowerCase()}…`}</p>
             <Link
               to={`${location.pathname}${location.search}`}

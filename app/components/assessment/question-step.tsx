@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import {
   ASSESSMENT_MESSAGES,
   type AssessmentItemView,
+  bankSourceNote,
   type AssessmentKind,
   OPTION_LETTERS,
 } from "~/lib/assessments";
@@ -130,6 +131,11 @@ export function QuestionStep({
             );
           })}
         </div>
+        {item.source === "bank" ? (
+          <p className="mt-3 text-sm text-slate-600" data-testid="bank-source">
+            {bankSourceNote(kind)}
+          </p>
+        ) : null}
       </fieldset>
     </>
   ) : (

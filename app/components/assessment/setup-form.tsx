@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import type { KeyboardEvent } from "react";
+import { useRef, type FormEvent, type KeyboardEvent } from "react";
 import { controlClass, Field } from "~/components/ui/fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Button } from "~/components/ui/button";
@@ -46,6 +46,17 @@ export function SetupForm({
   const limits = ASSESSMENT_LIMITS[kind];
   const schema = assessmentRequestSchema(kind);
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
+  // The count only ever holds 0 to the maximum: a keystroke that would go past it is undone.
+  const lastCount = useRef(String(limits.default));
+  const keepCountInRange = (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const value = input.value;
+    if (value === "" || (/^\d+$/.test(value) && Number(value) <= limits.max)) {
+      lastCount.current = value;
+    } else {
+      input.value = lastCount.current;
+    }
+  };
   const [form, fields] = useForm({
     id,
     lastResult: navigation.state === "idle" ? lastResult : null,
@@ -106,6 +117,7 @@ export function SetupForm({
           inputMode="numeric"
           step={1}
           onKeyDown={blockNonDigits}
+          onInput={keepCountInRange}
           className={controlClass}
         />
       </Field>

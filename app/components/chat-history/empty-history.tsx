@@ -24,7 +24,7 @@ export function EmptyHistory() {
         Every conversation with the mentor is saved here, so you can search it, read it again or
         pick it up where you left off.
       </p>
-      <ButtonLink to="/chatbot" size="lg" className="mt-6">
+      <ButtonLink to="/chatbot?new" size="lg" className="mt-6">
         Start New Conversation
       </ButtonLink>
     </section>

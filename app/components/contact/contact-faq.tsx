@@ -17,8 +17,9 @@ function faqs(supportEmail: string): Faq[] {
           <Link to="/forgot-password" className={linkClass}>
             Forgot password
           </Link>{" "}
-          and enter the e-mail address you registered with. We’ll send you a link to choose a new
-          password. If it hasn’t arrived within a few minutes, check your spam or promotions folder,
+          and enter the e-mail address you registered with. We’ll e-mail you a 6-digit code: enter
+          it on the reset page with your new password. The code works once and expires after 15
+          minutes. If it hasn’t arrived within a few minutes, check your spam or promotions folder,
           or send us a message under Technical Support.
         </p>
       ),

@@ -479,3 +479,59 @@ export const GENERIC_WORDS: readonly string[] = [
   "history",
   "examination",
 ];
+
+/**
+ * The 19 NEET-PG subjects by the names learners type: a topic that is one of
+ * these (around filler words and words like "NEET PG") is a quiz on the whole
+ * subject, spread across its topics.
+ */
+export const SUBJECT_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  Anatomy: ["anatomy", "human anatomy", "gross anatomy"],
+  Physiology: ["physiology", "human physiology", "physio"],
+  Biochemistry: ["biochemistry", "biochem", "medical biochemistry"],
+  Pathology: ["pathology", "patho", "path"],
+  Pharmacology: ["pharmacology", "pharma", "pharmac"],
+  Microbiology: ["microbiology", "micro", "medical microbiology"],
+  "Forensic Medicine": [
+    "forensic medicine",
+    "forensic",
+    "fmt",
+    "forensic medicine and toxicology",
+    "forensic and toxicology",
+  ],
+  "Community Medicine": [
+    "community medicine",
+    "psm",
+    "spm",
+    "preventive and social medicine",
+    "social and preventive medicine",
+    "public health",
+  ],
+  ENT: ["ent", "otorhinolaryngology", "otolaryngology", "ear nose and throat", "ear nose throat"],
+  Ophthalmology: ["ophthalmology", "ophthal", "ophtho", "eye"],
+  Medicine: ["medicine", "general medicine", "internal medicine"],
+  Surgery: ["surgery", "general surgery"],
+  "Obstetrics & Gynaecology": [
+    "obstetrics and gynaecology",
+    "obstetrics gynaecology",
+    "obg",
+    "obgyn",
+    "ob gyn",
+    "ob-gyn",
+    "og",
+    "gynaecology and obstetrics",
+  ],
+  Paediatrics: ["paediatrics", "pediatrics", "paeds", "peds", "child health"],
+  Orthopaedics: ["orthopaedics", "orthopedics", "ortho", "orthopaedic surgery"],
+  Dermatology: [
+    "dermatology",
+    "derma",
+    "derm",
+    "skin",
+    "dvl",
+    "dermatology venereology and leprosy",
+  ],
+  Psychiatry: ["psychiatry", "psych", "psychiatric"],
+  Anaesthesia: ["anaesthesia", "anesthesia", "anaesthesiology", "anesthesiology"],
+  Radiology: ["radiology", "radiodiagnosis", "radiotherapy", "imaging"],
+};
