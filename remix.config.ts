@@ -44,6 +44,7 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/payment-cancelled", "routes/payment-cancelled.tsx"],
   // Hidden admin panel
   ["/admin_dashboard_2025", "routes/admin-dashboard.tsx"],
+  ["/admin_dashboard_2025/questions", "routes/admin-questions.tsx"],
   // JSON API: accounts (000 §7), Bearer token in, JSON out
   ["/api/auth/register", "routes/api.auth.register.ts"],
   ["/api/auth/verify-email", "routes/api.auth.verify-email.ts"],
@@ -65,6 +66,7 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/chats/session/:sessionId", "routes/api.chats.session.ts"],
   ["/api/chats/session/:sessionId/title", "routes/api.chats.session-title.ts"],
   // JSON API: quizzes and simulations (each module answers both kinds)
+  ["/api/questions/report", "routes/api.questions.report.ts"],
   ["/api/quizzes/generate", "routes/api.assessments.generate.ts"],
   ["/api/quizzes/attempts", "routes/api.assessments.attempts.ts"],
   ["/api/quizzes/attempts/:attemptId", "routes/api.assessments.attempt.ts"],

@@ -466,7 +466,17 @@ export const adminAuditLog = sqliteTable(
     actorId: text("actor_id"),
     actorEmail: text("actor_email").notNull(),
     action: text("action", {
-      enum: ["login", "login_failed", "logout", "promo_create", "promo_toggle", "promo_delete"],
+      enum: [
+        "login",
+        "login_failed",
+        "logout",
+        "promo_create",
+        "promo_toggle",
+        "promo_delete",
+        "question_restore",
+        "question_retire",
+        "question_fix",
+      ],
     }).notNull(),
     /** The promo code (or the first of a batch), or null for sign-in events. */
     target: text("target"),

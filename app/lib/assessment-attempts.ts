@@ -94,6 +94,8 @@ export type ResultItem = {
   explanations: AssessmentItem["explanations"];
   takeaway: string;
   reference: string | null;
+  /** The pool item it came from (the learner can report it), or null for an AI item. */
+  bankId: string | null;
 };
 
 /** A finished attempt's score and breakdown. */

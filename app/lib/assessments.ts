@@ -106,7 +106,7 @@ export type AssessmentItem = {
 
 /** An item while the learner is answering: nothing that gives the answer away. */
 export type AssessmentItemView = Pick<AssessmentItem, "question" | "options" | "case"> & {
-  /** "bank" when the AI was unavailable (or short) and the reviewed question bank answered. */
+  /** "bank" when the AI was unavailable (or short) and the question pool answered. */
   source?: AssessmentItem["source"];
 };
 
@@ -117,7 +117,7 @@ export function itemView(item: AssessmentItem): AssessmentItemView {
 /** What a question or case from the reviewed bank says about where it came from. */
 export function bankSourceNote(kind: AssessmentKind): string {
   const noun = kind === "quiz" ? "question" : "case";
-  return `The AI is unavailable for this ${noun}: it comes from our reviewed question bank.`;
+  return `The AI is unavailable for this ${noun}: it comes from our question bank.`;
 }
 
 export const OPTION_LETTERS = ["A", "B", "C", "D"] as const;

@@ -135,9 +135,41 @@ describe("generating with the AI's structured output", () => {
       reference: null,
       case: null,
       source: "ai",
-      bankId: null,
+      bankId: expect.stringMatching(/^ai-/) as string,
     });
     expect(batch.items[1]?.options).toEqual(["Aspirin", "Atenolol", "Amlodipine", "Atorvastatin"]);
+
+    // The valid items joined the pool, tagged with the topic, its subject and the model.
+    const { results: pooled } = await env.DB.prepare(
+      `SELECT id, kind, source, model, subject, topic, status, body FROM bank_items
+       WHERE id IN (SELECT value FROM json_each(?))`,
+    )
+      .bind(JSON.stringify(batch.items.map((item) => item.bankId)))
+      .all<{
+        id: string;
+        kind: string;
+        source: string;
+        model: string;
+        subject: string;
+        topic: string;
+        status: string;
+        body: string;
+      }>();
+    expect(pooled).toHaveLength(3);
+    for (const row of pooled) {
+      expect(row).toMatchObject({
+        kind: "question",
+        source: "ai",
+        model: "Gemini (gemini-test)",
+        status: "active",
+      });
+      expect(row.subject).toBe("Medicine");
+    }
+    const stored = pooled.find((row) => row.id === batch.items[0]!.bankId)!;
+    expect(JSON.parse(stored.body)).toMatchObject({
+      question: batch.items[0]!.question,
+      correctIndex: 1,
+    });
 
     // One structured request, with the instruction apart from the learner's topic.
     const requests = await fakeRequests(id);

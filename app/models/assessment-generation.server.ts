@@ -572,6 +572,22 @@ export function createItemGenerator(
     });
   }
 
+  /** Valid AI items join the pool (and get its ids); the batch goes on if storing them fails. */
+  async function joinPool(
+    kind: AssessmentKind,
+    topic: string,
+    items: AssessmentItem[],
+  ): Promise<AssessmentItem[]> {
+    if (items.length === 0) return items;
+    try {
+      const ids = await options.bank.add({ kind, topic, model: ai.label, items });
+      return items.map((item, index) => ({ ...item, bankId: ids[index] ?? null }));
+    } catch (error) {
+      console.error("[assessments] could not add AI items to the pool", error);
+      return items;
+    }
+  }
+
   return async function generateItems(input) {
     const { kind, topic, count, avoid, signal } = input;
     const empty: ItemBatch = { items: [], source: "ai", shortfall: null, fallback: null };
@@ -583,6 +599,7 @@ export function createItemGenerator(
       try {
         aiItems = await fromAi(input);
         if (aiItems.length < count) fallback = "ai-few";
+        aiItems = await joinPool(kind, topic, aiItems);
       } catch (error) {
         if (stopped(signal, error)) return empty;
         if (!isAiError(error)) throw error;

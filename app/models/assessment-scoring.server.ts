@@ -36,6 +36,7 @@ export function attemptResults(attempt: Attempt): AttemptResults | null {
       explanations: item.explanations,
       takeaway: item.takeaway,
       reference: item.reference,
+      bankId: item.bankId,
     };
   });
   const score = items.filter((item) => item.correct).length;

@@ -14,7 +14,7 @@
  * same teaching point, or with near-identical stems, never share a batch.
  */
 import { NEAR_DUPLICATE, stemSimilarity } from "~/data/question-bank/tools/rules.mjs";
-import { queryTerms, readTopic, subjectOfTopic } from "~/data/question-bank/search";
+import { itemTerms, queryTerms, readTopic, subjectOfTopic } from "~/data/question-bank/search";
 import type { Database } from "~/db/client.server";
 import type { AssessmentItem, AssessmentKind, PatientCase } from "~/lib/assessments";
 
@@ -62,8 +62,22 @@ export type BankMatch = {
   broad: boolean;
 };
 
-/** Where the generator finds bank items: D1 in production (`d1Bank`). */
-export type BankSource = { find(input: FindBankItemsInput): Promise<BankMatch> };
+/** AI-written items that passed validation, to join the pool. */
+export type NewPoolItems = {
+  kind: AssessmentKind;
+  /** The topic the learner asked for: the items are tagged with it and its subject. */
+  topic: string;
+  /** The model that wrote them, e.g. "Gemini (gemini-2.5-flash)". */
+  model: string;
+  items: AssessmentItem[];
+};
+
+/** Where the generator finds pool items and adds AI-written ones: D1 in production (`d1Bank`). */
+export type BankSource = {
+  find(input: FindBankItemsInput): Promise<BankMatch>;
+  /** Stores the items; answers their pool ids, in order. */
+  add(input: NewPoolItems): Promise<string[]>;
+};
 
 const POOL_KIND = { quiz: "question", simulation: "case" } as const;
 
@@ -229,9 +243,89 @@ export async function findBankItems(db: Database, input: FindBankItemsInput): Pr
   };
 }
 
-/** The pool in D1, as the item generator reads it. */
-export function d1Bank(db: Database): BankSource {
-  return { find: (input) => findBankItems(db, input) };
+/** The subject most of the pool's items on the topic belong to, if the pool covers it. */
+async function usualSubject(db: Database, input: NewPoolItems): Promise<string | null> {
+  const { items } = await findBankItems(db, { kind: input.kind, topic: input.topic, count: 9 });
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.subject, (counts.get(item.subject) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/**
+ * Adds AI-written items to the pool (source "ai", with the model and the
+ * date), tagged with the learner's topic and the subject it names (or the
+ * subject most of the pool's items on that topic belong to), so the pool
+ * grows with use. Learners can report them like any other item.
+ */
+export async function addPoolItems(
+  db: Database,
+  input: NewPoolItems,
+  now: number,
+): Promise<string[]> {
+  if (input.items.length === 0) return [];
+  const query = readTopic(input.topic);
+  const subject = subjectOfTopic(query) ?? (await usualSubject(db, input)) ?? "Medicine";
+  const topic = input.topic.replace(/\s+/g, " ").trim().slice(0, 120);
+  const kind = POOL_KIND[input.kind];
+  const d1 = db.$client;
+  const ids = input.items.map(() => `ai-${crypto.randomUUID()}`);
+  const statements = input.items.flatMap((item, index) => {
+    const id = ids[index]!;
+    const tags = [topic.toLowerCase()];
+    const body = JSON.stringify({
+      question: item.question,
+      options: item.options,
+      correctIndex: item.correctIndex,
+      explanations: item.explanations,
+      takeaway: item.takeaway,
+      reference: item.reference,
+      tags,
+      ...(item.case ? { case: item.case } : {}),
+    });
+    const terms = itemTerms({
+      subject,
+      topic,
+      subtopic: topic,
+      condition: null,
+      tags,
+      question: item.question,
+      case: item.case,
+    });
+    return [
+      d1
+        .prepare(
+          `INSERT INTO bank_items (id, kind, subject, topic, subtopic, condition, difficulty, item_type, exams, teaching_point, body, source, model, seq, content_hash, created_at, updated_at)
+           VALUES (?1, ?2, ?3, ?4, ?4, NULL, 'moderate', ?5, 'neet-pg,ini-cet,fmge,university', '', ?6, 'ai', ?7, ?8, ?9, ?10, ?10)`,
+        )
+        .bind(
+          id,
+          kind,
+          subject,
+          topic,
+          kind === "case" ? "clinical-vignette" : "concept",
+          body,
+          input.model,
+          (hash(id) % 1_000_000) + 1,
+          hash(body).toString(16),
+          now,
+        ),
+      d1
+        .prepare(
+          "INSERT OR IGNORE INTO bank_terms (term, item_id, kind) SELECT value, ?1, ?2 FROM json_each(?3)",
+        )
+        .bind(id, kind, JSON.stringify(terms)),
+    ];
+  });
+  await d1.batch(statements);
+  return ids;
+}
+
+/** The pool in D1, as the item generator reads and grows it. */
+export function d1Bank(db: Database, now: () => number = Date.now): BankSource {
+  return {
+    find: (input) => findBankItems(db, input),
+    add: (input) => addPoolItems(db, input, now()),
+  };
 }
 
 /** A pool item as the attempt keeps it. */

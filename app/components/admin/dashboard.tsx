@@ -197,6 +197,9 @@ export function Dashboard({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <Link to={`${ADMIN_PATH}/questions`} className={buttonClasses("secondary")}>
+            Question reports
+          </Link>
           {screen.create ? null : (
             <CreateCoupon tab={tab} today={screen.today} suggestions={screen.suggestions} />
           )}

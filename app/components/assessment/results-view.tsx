@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { type AssessmentKind, OPTION_LETTERS } from "~/lib/assessments";
 import type { ResultItem } from "~/lib/assessment-attempts";
 import { PatientCase } from "./patient-case";
+import { ReportQuestion } from "./report-question";
 import { KIND_TEXT } from "./texts";
 
 export type ResultsControls =
@@ -95,6 +96,7 @@ function ResultCard({ kind, item }: { kind: AssessmentKind; item: ResultItem }) 
           {item.reference}
         </p>
       ) : null}
+      {item.bankId ? <ReportQuestion bankId={item.bankId} noun={text.item.toLowerCase()} /> : null}
     </li>
   );
 }
