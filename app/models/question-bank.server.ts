@@ -257,7 +257,7 @@ async function usualSubject(db: Database, input: NewPoolItems): Promise<string |
  * subject most of the pool's items on that topic belong to), so the pool
  * grows with use. Learners can report them like any other item.
  */
-export async function addPoolItems(
+async function addPoolItems(
   db: Database,
   input: NewPoolItems,
   now: number,
