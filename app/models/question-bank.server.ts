@@ -257,11 +257,7 @@ async function usualSubject(db: Database, input: NewPoolItems): Promise<string |
  * subject most of the pool's items on that topic belong to), so the pool
  * grows with use. Learners can report them like any other item.
  */
-async function addPoolItems(
-  db: Database,
-  input: NewPoolItems,
-  now: number,
-): Promise<string[]> {
+async function addPoolItems(db: Database, input: NewPoolItems, now: number): Promise<string[]> {
   if (input.items.length === 0) return [];
   const query = readTopic(input.topic);
   const subject = subjectOfTopic(query) ?? (await usualSubject(db, input)) ?? "Medicine";
