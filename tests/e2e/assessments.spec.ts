@@ -10,6 +10,8 @@
 import type { Page } from "@playwright/test";
 import { fakeDirective } from "../fakes/gemini.mjs";
 import { expect, removeTrial, signedInLearner, test, useFeature } from "./access-fixtures";
+import { signedInAdmin } from "./admin-fixtures";
+import { expectFlash } from "./auth-fixtures";
 import { seriousViolations } from "./axe";
 
 const questionHeading = (page: Page, n: number, total: number, noun = "Question") =>
@@ -282,6 +284,59 @@ test.describe("clinical quizzes", () => {
     await openCreate(page);
     await expect(page.getByLabel("Topic")).toHaveValue("");
     await expect(page.getByLabel("Number of questions")).toHaveValue("5");
+  });
+});
+
+test.describe("reporting a question", () => {
+  test("a bank question says where it comes from; the learner reports it and an admin retires it @nojs", async ({
+    page,
+    ip,
+    browser,
+  }) => {
+    await signedInLearner(page, ip, "quiz-report");
+    await page.goto("/clinical-quizzes?new=1");
+    // A plain topic is no quiz for the fake AI, so the question bank answers.
+    await page.getByLabel("Topic").fill("Ophthalmology");
+    await page.getByLabel("Number of questions").fill("1");
+    await page.getByRole("button", { name: "Generate Quiz" }).click();
+    await expect(questionHeading(page, 1, 1)).toBeVisible();
+    await expect(page.getByTestId("bank-source")).toHaveText(
+      "The AI is unavailable for this question: it comes from our question bank.",
+    );
+    const question = (await page.locator("#quiz-question-0").textContent())!.trim();
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Finish Quiz" }).click();
+    await expect(page.getByTestId("score")).toBeVisible();
+
+    const result = page.getByTestId("result-item").first();
+    await result.getByText("Report a problem with this question").click();
+    await result.getByRole("radio", { name: "The marked answer is wrong" }).check();
+    await result
+      .getByLabel("What should it say? (optional)")
+      .fill("Option B fits the findings better.");
+    await result.getByRole("button", { name: "Send report" }).click();
+    await expect(result.getByRole("status")).toHaveText(
+      "Thanks: we review every report, and the question is checked before it is used again.",
+    );
+
+    // The admin sees it in the review queue with the report, and retires it.
+    const adminContext = await browser.newContext({
+      javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
+      baseURL: test.info().project.use.baseURL,
+    });
+    const admin = await adminContext.newPage();
+    await signedInAdmin(admin);
+    await admin.goto("/admin_dashboard_2025/questions");
+    await expect(admin.getByRole("heading", { name: "Question reports" })).toBeVisible();
+    const queued = admin.getByTestId("review-item").filter({ hasText: question });
+    await expect(queued).toHaveCount(1);
+    await expect(queued).toContainText("Reports (1)");
+    await expect(queued).toContainText("The marked answer is wrong");
+    await expect(queued).toContainText("Option B fits the findings better.");
+    await queued.getByRole("button", { name: "Retire" }).click();
+    await expectFlash(admin, "Retired");
+    await expect(admin.getByTestId("review-item").filter({ hasText: question })).toHaveCount(0);
+    await adminContext.close();
   });
 });
 
