@@ -217,6 +217,11 @@ export type SaveMessageInput = {
   status?: ChatMessageStatus;
   /** The client's key for this send: the same key saves one message. */
   clientKey?: string | null;
+  /**
+   * A mentor reply saved under the key before that is not whole (cut off, or
+   * an error text) is replaced by this one; a whole one is never replaced.
+   */
+  replaceUnfinished?: boolean;
 };
 
 export type SaveMessageResult =
@@ -284,7 +289,14 @@ export async function saveChatMessage(
           .from(chatSessions)
           .where(and(owned, roomLeft)),
       )
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [chatMessages.sessionId, chatMessages.clientKey, chatMessages.type],
+        set: { text, status, createdAt: at },
+        // Without replaceUnfinished (or over a whole reply) the update matches nothing.
+        setWhere: input.replaceUnfinished
+          ? sql`${chatMessages.status} != 'complete'`
+          : sql`0`,
+      })
       .returning(),
     db
       .update(chatSessions)
