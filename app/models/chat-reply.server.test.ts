@@ -361,7 +361,10 @@ describe("metering and failures with Gemini", () => {
 
       // The retry is answered afresh, here by the offline mentor (the fake would hang again).
       const retried = await reply(replyDeps(offline()), user.id, send);
-      expect(retried.events.at(-1)).toMatchObject({ type: "done", message: { status: "complete" } });
+      expect(retried.events.at(-1)).toMatchObject({
+        type: "done",
+        message: { status: "complete" },
+      });
       expect(retried.messages.map((message) => [message.type, message.status])).toEqual([
         ["user", "complete"],
         ["bot", "complete"],

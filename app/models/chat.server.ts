@@ -152,7 +152,10 @@ export async function getChatSession(
     .from(chatMessages)
     .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.userId, userId)))
     .orderBy(chatMessages.id);
-  return { ...toSummary(row), messages: messages.map(toMessage) };
+  return {
+    ...toSummary(row),
+    messages: messages.map((message) => ({ ...toMessage(message), clientKey: message.clientKey })),
+  };
 }
 
 /** The conversation the chat screen opens with: the most recently active one. */
@@ -293,9 +296,7 @@ export async function saveChatMessage(
         target: [chatMessages.sessionId, chatMessages.clientKey, chatMessages.type],
         set: { text, status, createdAt: at },
         // Without replaceUnfinished (or over a whole reply) the update matches nothing.
-        setWhere: input.replaceUnfinished
-          ? sql`${chatMessages.status} != 'complete'`
-          : sql`0`,
+        setWhere: input.replaceUnfinished ? sql`${chatMessages.status} != 'complete'` : sql`0`,
       })
       .returning(),
     db
