@@ -31,5 +31,8 @@ export type ChatMessage = {
   timestamp: number;
 };
 
+/** A saved message with the key of the send it belongs to (a retry of the send reuses it). */
+export type SavedMessage = ChatMessage & { clientKey: string | null };
+
 /** A chat session with its messages, oldest first. */
-export type ChatSessionDetail = ChatSessionSummary & { messages: ChatMessage[] };
+export type ChatSessionDetail = ChatSessionSummary & { messages: SavedMessage[] };

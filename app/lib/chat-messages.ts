@@ -15,3 +15,10 @@ export const CHAT_ERROR_MESSAGES = {
 } as const;
 
 export type ChatErrorKind = keyof typeof CHAT_ERROR_MESSAGES;
+
+/** What the chat says about a reply that did not arrive whole, beside its Retry button. */
+export const CHAT_RETRY_MESSAGES = {
+  unanswered: "No reply arrived for this message.",
+  cutOff: "The connection was lost before the reply was finished: this reply is incomplete.",
+  retry: "Retry",
+} as const;

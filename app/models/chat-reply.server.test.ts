@@ -282,7 +282,7 @@ describe("metering and failures with Gemini", () => {
     ["an empty reply", { empty: true }, "empty", 1],
     ["an error in the middle of the stream", { midstream: 500, chunks: 4 }, "failed", 1],
   ] as const)(
-    "saves the error text for %s as a bot message and charges nothing",
+    "saves no reply for %s (the learner's message stays, unanswered) and charges nothing",
     async (_label, directive, kind, attempts) => {
       const user = await trialLearner();
       const id = scenarioId();
@@ -293,16 +293,108 @@ describe("metering and failures with Gemini", () => {
         type: "error",
         kind,
         text: expected,
-        message: { type: "bot", text: expected, status: "error" },
+        message: null,
+        session: { messageCount: 1 },
       });
-      expect(messages).toEqual([
-        { type: "user", text, status: "complete" },
-        { type: "bot", text: expected, status: "error" },
-      ]);
+      // Nothing in place of the answer: no error text saved as the mentor's message.
+      expect(messages).toEqual([{ type: "user", text, status: "complete" }]);
       expect(await fakeRequests(id)).toHaveLength(attempts);
       expect(await chatUses(user.id)).toBe(0);
     },
   );
+
+  it("answers a failed send retried with the same key: one message, one reply, one use", async () => {
+    const user = await trialLearner();
+    const deps = replyDeps(gemini());
+    const id = scenarioId();
+    const send = {
+      sessionId: newChatSessionId(),
+      clientKey: `send-${id}`,
+      // The provider fails the first send's three attempts, then answers.
+      text: `What is a bruit? ${fakeDirective({ id, fail: "500x3", text: "A bruit is turbulent flow heard over an artery." })}`,
+    };
+    const failed = await reply(deps, user.id, send);
+    expect(failed.events.at(-1)).toMatchObject({ type: "error", kind: "failed" });
+    expect(failed.messages).toEqual([{ type: "user", text: send.text, status: "complete" }]);
+    expect(await chatUses(user.id)).toBe(0);
+
+    const retried = await reply(deps, user.id, send);
+    expect(retried.events.at(-1)).toMatchObject({
+      type: "done",
+      message: { text: "A bruit is turbulent flow heard over an artery.", status: "complete" },
+    });
+    expect(retried.messages).toEqual([
+      { type: "user", text: send.text, status: "complete" },
+      { type: "bot", text: "A bruit is turbulent flow heard over an artery.", status: "complete" },
+    ]);
+    expect(await fakeRequests(id)).toHaveLength(4);
+    expect(await chatUses(user.id)).toBe(1);
+
+    // Sent once more under the key: the saved reply again, no new request, no new use.
+    const third = await reply(deps, user.id, send);
+    expect(third.messages).toHaveLength(2);
+    expect(await fakeRequests(id)).toHaveLength(4);
+    expect(await chatUses(user.id)).toBe(1);
+  });
+
+  it("replaces a cut-off reply when the send is retried with the same key, counting the send once", async () => {
+    const ANSWER = "Cardiac output is stroke volume times heart rate.";
+    for (const plan of ["trial", "subscription"] as const) {
+      const user = plan === "trial" ? await trialLearner() : await makeUser({ password: null });
+      if (plan === "subscription") await subscribe(user.id);
+      const id = scenarioId();
+      const send = {
+        sessionId: newChatSessionId(),
+        clientKey: `send-${id}`,
+        text: `Define cardiac output ${fakeDirective({ id, hang: "after", chunks: 4, text: ANSWER })}`,
+      };
+      // The connection drops after the first piece (the server sees it as the request going away).
+      const controller = new AbortController();
+      const cut = await reply(replyDeps(gemini()), user.id, send, {
+        signal: controller.signal,
+        onEvent: (event) => {
+          if (event.type === "delta") controller.abort();
+        },
+      });
+      expect(cut.messages.at(-1)).toMatchObject({ type: "bot", status: "stopped" });
+      expect(await chatUses(user.id)).toBe(1);
+
+      // The retry is answered afresh, here by the offline mentor (the fake would hang again).
+      const retried = await reply(replyDeps(offline()), user.id, send);
+      expect(retried.events.at(-1)).toMatchObject({
+        type: "done",
+        message: { status: "complete" },
+      });
+      expect(retried.messages.map((message) => [message.type, message.status])).toEqual([
+        ["user", "complete"],
+        ["bot", "complete"],
+      ]);
+      expect(retried.messages[1]!.text).not.toBe(cut.messages[1]!.text);
+      expect(await chatUses(user.id)).toBe(1);
+    }
+  });
+
+  it("answers afresh a send whose error text an older version saved as the reply", async () => {
+    const user = await trialLearner();
+    const deps = replyDeps(offline());
+    const sessionId = newChatSessionId();
+    const clientKey = `send-${scenarioId()}`;
+    const text = "What is pulsus paradoxus?";
+    await saveChatMessage(deps.db, user.id, { sessionId, type: "user", text, clientKey });
+    await saveChatMessage(deps.db, user.id, {
+      sessionId,
+      type: "bot",
+      text: CHAT_ERROR_MESSAGES.failed,
+      status: "error",
+      clientKey,
+    });
+    const retried = await reply(deps, user.id, { sessionId, clientKey, text });
+    expect(retried.events.at(-1)).toMatchObject({ type: "done" });
+    expect(retried.messages).toHaveLength(2);
+    expect(retried.messages[1]).toMatchObject({ type: "bot", status: "complete" });
+    expect(retried.messages[1]!.text).not.toBe(CHAT_ERROR_MESSAGES.failed);
+    expect(await chatUses(user.id)).toBe(1);
+  });
 
   it("keeps the partial reply as 'stopped' when stopped after the first text, and charges one use", async () => {
     const KREBS = "The Krebs cycle oxidises acetyl-CoA to carbon dioxide.";

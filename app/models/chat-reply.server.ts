@@ -16,8 +16,13 @@
  *      needed and named after it).
  *   4. The reply streams from the AI generator with the conversation's recent
  *      turns; the whole reply is saved and the use counted. A failure saves
- *      the error text as a bot message and costs nothing; Stop saves
- *      what arrived, charged only if something did.
+ *      nothing for the reply (the learner's message stays, unanswered, and the
+ *      chat offers Retry) and costs nothing; Stop, or a connection lost
+ *      mid-reply, saves what arrived as 'stopped', charged only if something did.
+ *   5. A retried send (same key) saves no second message: a whole reply saved
+ *      before is sent again, free; a send left unanswered, cut off or saved as
+ *      an error text by an older version is answered afresh, the new reply
+ *      taking the place of the unfinished one, and counted at most once.
  */
 import type { ChatMessage, ChatSessionSummary } from "~/lib/chat-conversation";
 import type { ChatFunction } from "~/lib/chat-functions";
@@ -99,10 +104,11 @@ export type ReplyEvent =
   | { type: "done"; message: ChatMessage; session: ChatSessionSummary }
   | {
       type: "error";
-      kind: ChatErrorKind | "limit";
-      /** The text shown and saved as the bot message. */
+      kind: ChatErrorKind;
+      /** What the chat shows in place of the reply; never saved as one. */
       text: string;
-      message: ChatMessage | null;
+      /** Always null: a failed reply is not saved (the field stays for the API's clients). */
+      message: null;
       session: ChatSessionSummary | null;
     };
 
@@ -202,10 +208,12 @@ export async function startReply(
   if (row && row.userId !== userId) return { status: "not-found" };
 
   const record = accessRecordFromRows(periods, trialRows, firstPlanRows, now);
-  const earlier = keyedRows.find((message) => message.type === "bot");
+  const keyedReply = keyedRows.find((message) => message.type === "bot");
+  // Only a whole reply answers the send again; a cut-off or error one is answered afresh.
+  const earlier = keyedReply?.status === "complete" ? keyedReply : undefined;
   const sentBefore = keyedRows.some((message) => message.type === "user");
   // A new send keeps two messages (the learner's and the reply): it needs room for both.
-  const toKeep = (sentBefore ? 0 : 1) + (earlier ? 0 : 1);
+  const toKeep = (sentBefore ? 0 : 1) + (keyedReply ? 0 : 1);
   if (toKeep > 0 && (stored?.count ?? 0) + toKeep > MAX_SAVED_MESSAGES_PER_ACCOUNT) {
     return { status: "full", message: CHAT_MESSAGES.storageFull };
   }
@@ -240,7 +248,8 @@ export async function startReply(
       userId,
       clientKey,
       record,
-      sentBefore && !earlier,
+      // A reply cut off after some text was charged under the key: that use stands for the retry.
+      sentBefore && keyedReply?.status !== "stopped" && !earlier,
     );
     if (!reservation.ok) {
       // Nothing is saved for a refused send: no message, no new conversation.
@@ -342,18 +351,14 @@ async function* replyEvents(
     mentor: deps.ai.label,
   };
 
-  // A retried send whose reply was already saved gets that reply again, free.
+  // A retried send whose whole reply was already saved gets that reply again, free.
   const earlier = prepared.earlierReply;
   if (earlier) {
     const saved = await userSaved;
     const session = saved.status === "saved" ? saved.session : prepared.session;
     await giveBack();
-    if (earlier.status === "error") {
-      yield { type: "error", kind: "failed", text: earlier.text, message: earlier, session };
-    } else {
-      yield { type: "delta", text: earlier.text };
-      yield { type: "done", message: earlier, session };
-    }
+    yield { type: "delta", text: earlier.text };
+    yield { type: "done", message: earlier, session };
     return;
   }
 
@@ -409,16 +414,16 @@ async function* replyEvents(
     return;
   }
 
+  // No reply: nothing is saved in its place (the learner's message stays, to be retried) and
+  // the use is given back.
   console.warn(`[chat] reply failed (${failure.kind}): ${failure.message}`);
   await giveBack();
-  const text = failure.userMessage;
-  const bot = await saveBot(deps, userId, request, text, "error");
   yield {
     type: "error",
     kind: failure.kind,
-    text,
-    message: bot?.message ?? null,
-    session: bot?.session ?? saved.session,
+    text: failure.userMessage,
+    message: null,
+    session: saved.session,
   };
 }
 
@@ -464,7 +469,7 @@ async function saveBot(
   userId: string,
   request: ReplyRequest & { clientKey: string },
   text: string,
-  status: "complete" | "stopped" | "error",
+  status: "complete" | "stopped",
 ) {
   const result = await saveChatMessage(deps.db, userId, {
     sessionId: request.sessionId,
@@ -472,6 +477,8 @@ async function saveBot(
     text,
     status,
     clientKey: request.clientKey,
+    // A retry's reply takes the place of the send's cut-off or error one.
+    replaceUnfinished: true,
   });
   return result.status === "saved" ? result : null;
 }

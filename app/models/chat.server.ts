@@ -152,7 +152,10 @@ export async function getChatSession(
     .from(chatMessages)
     .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.userId, userId)))
     .orderBy(chatMessages.id);
-  return { ...toSummary(row), messages: messages.map(toMessage) };
+  return {
+    ...toSummary(row),
+    messages: messages.map((message) => ({ ...toMessage(message), clientKey: message.clientKey })),
+  };
 }
 
 /** The conversation the chat screen opens with: the most recently active one. */
@@ -217,6 +220,11 @@ export type SaveMessageInput = {
   status?: ChatMessageStatus;
   /** The client's key for this send: the same key saves one message. */
   clientKey?: string | null;
+  /**
+   * A mentor reply saved under the key before that is not whole (cut off, or
+   * an error text) is replaced by this one; a whole one is never replaced.
+   */
+  replaceUnfinished?: boolean;
 };
 
 export type SaveMessageResult =
@@ -284,7 +292,12 @@ export async function saveChatMessage(
           .from(chatSessions)
           .where(and(owned, roomLeft)),
       )
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [chatMessages.sessionId, chatMessages.clientKey, chatMessages.type],
+        set: { text, status, createdAt: at },
+        // Without replaceUnfinished (or over a whole reply) the update matches nothing.
+        setWhere: input.replaceUnfinished ? sql`${chatMessages.status} != 'complete'` : sql`0`,
+      })
       .returning(),
     db
       .update(chatSessions)

@@ -42,6 +42,40 @@ describe("POST /api/chats/stream", () => {
     ).toBe(1);
   });
 
+  it("answers a retried send (same clientKey) afresh over an error text saved as its reply: one message, one reply, one use", async () => {
+    const { user, token } = await apiLearner({ trial: true });
+    const sessionId = newChatSessionId();
+    const clientKey = "retry-key-0001";
+    const text = "What causes a pansystolic murmur?";
+    // An earlier attempt whose learner message was saved and whose reply was an error text.
+    for (const body of [
+      { sessionId, type: "user", text, clientKey },
+      { sessionId, type: "bot", text: "Something went wrong.", status: "error", clientKey },
+    ]) {
+      expect((await api("/api/chats/message", { token, body })).status).toBe(201);
+    }
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const { status, events } = await streamReply(token, { sessionId, text, clientKey });
+      expect(status).toBe(200);
+      expect(events.at(-1)?.event).toBe("done");
+    }
+    const saved = await env.DB.prepare(
+      "SELECT type, status, text FROM chat_messages WHERE user_id = ? ORDER BY id",
+    )
+      .bind(user.id)
+      .all<{ type: string; status: string; text: string }>();
+    expect(saved.results.map((row) => [row.type, row.status])).toEqual([
+      ["user", "complete"],
+      ["bot", "complete"],
+    ]);
+    expect(saved.results[1]!.text.startsWith(OFFLINE_PREFIX)).toBe(true);
+    const trial = await api(`/api/trial/status`, { token });
+    expect(
+      (trial.body.trial as { features: { chatMessages: { used: number } } }).features.chatMessages
+        .used,
+    ).toBe(1);
+  });
+
   it("answers 403 with the way to /plans without a plan or trial, and saves nothing", async () => {
     const { token } = await apiLearner();
     const { status, json } = await streamReply(token, { text: "Hello" });

@@ -5,8 +5,9 @@
  *   body   { sessionId?, text, function?, clientKey? }  (JSON or a form post)
  *   200    text/event-stream: `ready` (the saved message, session, usage),
  *          `delta` { text } many times, then `done` { message } or
- *          `error` { kind, text, message } — the error text is saved as the
- *          bot message, as the chat shows it
+ *          `error` { kind, text, message: null } — nothing is saved in place
+ *          of a failed reply: the learner's message stays, and sending it
+ *          again with the same clientKey is the retry (one message, one use)
  *   400    invalid message or session id; 401 signed out
  *   403    { needsSubscription: true, redirectTo: "/plans" } without a plan or trial;
  *          { limitReached: true, message, redirectTo: "/plans" } when the send's

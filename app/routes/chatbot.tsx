@@ -17,7 +17,7 @@ import { SITE } from "~/lib/site";
 import { ANONYMOUS } from "~/lib/viewer";
 import { featureScreenAccess } from "~/models/access.server";
 import { getAuth } from "~/models/auth.server";
-import { chatReplyDeps, collectReply, startReply } from "~/models/chat-reply.server";
+import { chatReplyDeps, collectReply, sendKey, startReply } from "~/models/chat-reply.server";
 import { getChatSession, latestChatSession } from "~/models/chat.server";
 import { loginRedirectUrl } from "~/lib/auth-redirect";
 import { usageDeps } from "~/models/usage.server";
@@ -76,12 +76,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           sessionId: session.sessionId,
           saved: true,
           title: session.title,
-          messages: session.messages.map(({ id, type, text, status }) => ({
+          messages: session.messages.map(({ id, type, text, status, clientKey }) => ({
             id,
             type,
             text,
             status,
             upgrade: status === "error" && text.includes(CHAT_MESSAGES.upgrade),
+            clientKey: type === "user" ? clientKey : null,
           })),
         }
       : newConversation,
@@ -134,23 +135,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // An empty message is ignored.
     if (!input.text.trim()) throw redirect(sentFrom(request));
     return data(
-      { error: parsed.error.issues[0]?.message ?? "Please check your message." },
+      { error: parsed.error.issues[0]?.message ?? "Please check your message.", failedSend: null },
       { status: 400 },
     );
   }
 
   const sessionId = parsed.data.sessionId ?? newChatSessionId();
+  // The send's key, made here when the form had none, so a failed reply can be retried under it.
+  const clientKey = sendKey(parsed.data);
   const started = await startReply(
     chatReplyDeps(context),
     auth.user.id,
-    { ...parsed.data, sessionId },
+    { ...parsed.data, sessionId, clientKey },
     request.signal,
   );
   if (started.status === "no-access" || started.status === "refused") throw redirect("/plans");
-  if (started.status === "full") return data({ error: started.message }, { status: 409 });
+  if (started.status === "full")
+    return data({ error: started.message, failedSend: null }, { status: 409 });
   // Someone else's conversation: the page says it was not found and starts a new one.
   if (started.status === "not-found") throw redirect(chatPath({ sessionId, chatFunction }));
-  await collectReply(started.events);
+  const { last } = await collectReply(started.events);
+  if (last?.type === "error") {
+    // No reply: the page comes back with the message still in the box, under the same key
+    // (sending it again is the retry), and says what failed. The conversation shows the
+    // learner's message, saved, with the failed reply and Retry.
+    return data(
+      {
+        error: `${last.text} Your message is kept: send it again to retry.`,
+        failedSend: { text: parsed.data.text, clientKey },
+      },
+      { status: 502 },
+    );
+  }
   throw redirect(`${chatPath({ sessionId, chatFunction })}#latest`);
 }
 
@@ -162,6 +178,12 @@ export default function Chatbot() {
   const actionData = useActionData<typeof action>();
   const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer ?? ANONYMOUS;
   return (
-    <ChatScreen key={key} data={loaded} viewer={viewer} formError={actionData?.error ?? null} />
+    <ChatScreen
+      key={key}
+      data={loaded}
+      viewer={viewer}
+      formError={actionData?.error ?? null}
+      failedSend={actionData?.failedSend ?? null}
+    />
   );
 }

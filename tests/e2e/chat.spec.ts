@@ -148,51 +148,164 @@ test.describe("streaming replies", () => {
   });
 });
 
-test.describe("errors", () => {
-  test("a busy mentor (429) says so, and the text is saved in the conversation", async ({
+/** The conversation as the server holds it: each message's type, status and text. */
+async function savedMessages(page: Page, sessionId: string) {
+  const response = await page.request.get(`/api/chats/session/${sessionId}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    data: { messages: { type: string; status: string; text: string }[] };
+  };
+  return body.data.messages.map(({ type, status, text }) => ({ type, status, text }));
+}
+
+/** The body each POST /api/chats/stream carried, from now on. */
+function streamSends(page: Page): { clientKey: string; text: string; sessionId: string }[] {
+  const sends: { clientKey: string; text: string; sessionId: string }[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/chats/stream")) {
+      sends.push(request.postDataJSON() as (typeof sends)[number]);
+    }
+  });
+  return sends;
+}
+
+test.describe("errors and Retry", () => {
+  test("a busy mentor (429) shows a failed reply with Retry; nothing is saved as the answer or counted, and Retry answers the same message once", async ({
     page,
     ip,
   }) => {
     const learner = await signedInLearner(page, ip, "chat-busy");
     await page.goto("/chatbot");
-    await sendMessage(page, `Define sepsis. ${directive({ fail: 429 })}`);
+    const id = uniqueId("busy");
+    const answer = "Sepsis is organ dysfunction caused by a dysregulated response to infection.";
+    // The provider is busy for the first send's three attempts, then answers.
+    const question = `Define sepsis. ${directive({ id, fail: "429x3", text: answer })}`;
+    const sends = streamSends(page);
+    await sendMessage(page, question);
     const reply = mentorMessages(page).last();
-    await expect(reply.getByTestId("chat-error")).toHaveText(CHAT_ERROR_MESSAGES.busy, {
-      timeout: 15_000,
-    });
+    const failure = reply.getByRole("alert");
+    await expect(failure).toContainText("Reply failed", { timeout: 15_000 });
+    await expect(reply.getByTestId("chat-error")).toHaveText(CHAT_ERROR_MESSAGES.busy);
+    await expect(learnerMessages(page)).toHaveText([`You: ${question}`]);
     await expect(chatInput(page)).toBeFocused();
     // A failed reply is not counted.
     await expect(page.getByTestId("feature-allowance")).toContainText("5 of 5 chat messages left");
-    const menu = await openAccountMenu(page, learner.firstName);
-    await expect(menu.getByTestId("trial-box").getByText("0 of 20 uses")).toBeVisible();
 
+    // What the server holds: the learner's message, and no error text as the mentor's answer.
+    const sessionId = sessionIdOf(page)!;
+    expect(await savedMessages(page, sessionId)).toEqual([
+      { type: "user", status: "complete", text: question },
+    ]);
+
+    // A reload still shows the message, its reply marked as failed, with Retry.
     await page.reload();
-    await expect(learnerMessages(page).last()).toContainText("Define sepsis.");
-    await expect(mentorMessages(page).last().getByTestId("chat-error")).toHaveText(
-      CHAT_ERROR_MESSAGES.busy,
+    await expect(learnerMessages(page)).toHaveText([`You: ${question}`]);
+    await expect(mentorMessages(page)).toHaveCount(1);
+    await expect(mentorMessages(page).last().getByRole("status")).toContainText(
+      "No reply arrived for this message.",
     );
+    await expect(conversation(page)).not.toContainText(CHAT_ERROR_MESSAGES.busy);
+
+    await mentorMessages(page).last().getByRole("button", { name: "Retry" }).click();
+    await expect(mentorMessages(page).last().getByTestId("mentor-reply")).toHaveText(answer);
+    await expect(mentorMessages(page).last().getByTestId("reply-failed")).toHaveCount(0);
+    await expect(learnerMessages(page)).toHaveCount(1);
+    await expect(page.getByTestId("feature-allowance")).toContainText("4 of 5 chat messages left");
+    const menu = await openAccountMenu(page, learner.firstName);
+    await expect(menu.getByTestId("trial-box").getByText("1 of 20 uses")).toBeVisible();
+    // Retry was the same send: same text, same key.
+    expect(sends).toHaveLength(2);
+    expect(sends[1]).toEqual(sends[0]);
+    expect(await savedMessages(page, sessionId)).toEqual([
+      { type: "user", status: "complete", text: question },
+      { type: "bot", status: "complete", text: answer },
+    ]);
+    expect(await fakeRequests(page, id)).toHaveLength(4);
   });
 
-  test("a failed connection says to check it, and the shown text is offered to the server to save", async ({
+  test("a request that never reaches the server keeps the message, says so with Retry, and saves nothing until Retry", async ({
     page,
     ip,
   }) => {
     await signedInLearner(page, ip, "chat-offline");
     await page.goto("/chatbot");
-    await page.route("**/api/chats/stream", (route) => route.abort("internetdisconnected"));
-    const saving = page.waitForRequest(
-      (request) => request.method() === "POST" && request.url().endsWith("/api/chats/message"),
-    );
+    const sends = streamSends(page);
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/chats/message")) saves.push(request.url());
+    });
+    await page.route("**/api/chats/stream", (route) => route.abort("internetdisconnected"), {
+      times: 1,
+    });
     await sendMessage(page, "Is anyone there?");
     const reply = mentorMessages(page).last();
+    await expect(reply.getByRole("alert")).toContainText("Reply failed");
     await expect(reply.getByTestId("chat-error")).toHaveText(CHAT_ERROR_MESSAGES.connection);
-    const body = (await saving).postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ type: "bot", text: CHAT_ERROR_MESSAGES.connection });
-    expect(body.function).toBe("general");
-    expect(String(body.sessionId)).toMatch(/^chat_\d+_[a-z0-9]+$/);
-    // The message stays where it was typed for another try; the box is free again.
+    await expect(learnerMessages(page)).toHaveText(["You: Is anyone there?"]);
     await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
     await expect(chatInput(page)).toBeFocused();
+    // Nothing went to the server: the conversation does not exist yet.
+    expect(sessionIdOf(page)).toBeNull();
+
+    await reply.getByRole("button", { name: "Retry" }).click();
+    await expect(reply.getByTestId("mentor-reply")).toHaveText(
+      "Fake Gemini reply to: Is anyone there?",
+    );
+    await expect(learnerMessages(page)).toHaveCount(1);
+    await expect(page.getByTestId("feature-allowance")).toContainText("4 of 5 chat messages left");
+    expect(sends).toHaveLength(2);
+    expect(sends[1]).toEqual(sends[0]);
+    expect(saves).toEqual([]);
+    const sessionId = sessionIdOf(page)!;
+    expect(sessionId).toBe(sends[0]!.sessionId);
+    expect(await savedMessages(page, sessionId)).toEqual([
+      { type: "user", status: "complete", text: "Is anyone there?" },
+      { type: "bot", status: "complete", text: "Fake Gemini reply to: Is anyone there?" },
+    ]);
+  });
+
+  test("a reply cut off mid-way keeps what arrived, marked incomplete, and Retry brings the whole reply without a second use", async ({
+    page,
+    ip,
+  }) => {
+    await signedInLearner(page, ip, "chat-cutoff");
+    await page.goto("/chatbot");
+    const answer = "Preload is the stretch of the ventricle at the end of diastole.";
+    const question = `What is preload? ${directive({ id: uniqueId("cut"), chunks: 4, text: answer })}`;
+    const sends = streamSends(page);
+    // The connection drops after the first piece of the reply: the browser gets only that.
+    await page.route(
+      "**/api/chats/stream",
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        const firstDelta = body.indexOf("event: delta");
+        const cut = body.indexOf("\n\n", firstDelta) + 2;
+        await route.fulfill({ response, body: body.slice(0, cut) });
+      },
+      { times: 1 },
+    );
+    await sendMessage(page, question);
+    const reply = mentorMessages(page).last();
+    await expect(reply.getByRole("alert")).toContainText("Reply incomplete");
+    const partial = (await reply.getByTestId("mentor-reply").textContent()) ?? "";
+    expect(partial.length).toBeGreaterThan(0);
+    expect(answer.startsWith(partial) && partial.length < answer.length).toBe(true);
+    await expect(learnerMessages(page)).toHaveText([`You: ${question}`]);
+
+    await reply.getByRole("button", { name: "Retry" }).click();
+    await expect(reply.getByTestId("mentor-reply")).toHaveText(answer);
+    await expect(reply.getByTestId("reply-failed")).toHaveCount(0);
+    await expect(reply).toHaveAttribute("data-status", "complete");
+    await expect(learnerMessages(page)).toHaveCount(1);
+    // One send, one use.
+    await expect(page.getByTestId("feature-allowance")).toContainText("4 of 5 chat messages left");
+    expect(sends).toHaveLength(2);
+    expect(sends[1]).toEqual(sends[0]);
+    expect(await savedMessages(page, sessionIdOf(page)!)).toEqual([
+      { type: "user", status: "complete", text: question },
+      { type: "bot", status: "complete", text: answer },
+    ]);
   });
 });
 
@@ -529,6 +642,36 @@ test.describe("the home page's demo chat", () => {
 });
 
 test.describe("without JavaScript", () => {
+  test("a failed reply keeps the message, says what failed, and Retry answers it @nojs", async ({
+    page,
+    ip,
+  }) => {
+    await signedInLearner(page, ip, "chat-form-fail");
+    await page.goto("/chatbot");
+    const id = uniqueId("form-fail");
+    const answer = "A thrill is a palpable murmur.";
+    const question = `What is a thrill? ${directive({ id, fail: "500x3", text: answer })}`;
+    await chatInput(page).fill(question);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(mentorMessages(page).last().getByTestId("reply-failed")).toContainText(
+      noJavaScript() ? "No reply arrived for this message." : CHAT_ERROR_MESSAGES.failed,
+      { timeout: 15_000 },
+    );
+    await expect(learnerMessages(page)).toHaveText([`You: ${question}`]);
+    if (noJavaScript()) {
+      // The page says what failed, and the message is still in the box.
+      await expect(page.getByRole("alert")).toContainText(CHAT_ERROR_MESSAGES.failed);
+      await expect(chatInput(page)).toHaveValue(question);
+    }
+
+    await mentorMessages(page).last().getByRole("button", { name: "Retry" }).click();
+    await expect(mentorMessages(page).last().getByTestId("mentor-reply")).toHaveText(answer);
+    await expect(learnerMessages(page)).toHaveCount(1);
+    await expect(mentorMessages(page)).toHaveCount(1);
+    await expect(page.getByTestId("feature-allowance")).toContainText("4 of 5 chat messages left");
+    expect(await fakeRequests(page, id)).toHaveLength(4);
+  });
+
   test("sending posts the form and the page comes back with the whole reply @nojs", async ({
     page,
     ip,

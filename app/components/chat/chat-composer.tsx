@@ -29,6 +29,7 @@ export function ChatComposer({
   fields,
   modeControl,
   children,
+  initialText = "",
 }: {
   formId: string;
   /** The conversation the message belongs to (a form post without JavaScript needs it). */
@@ -49,8 +50,10 @@ export function ChatComposer({
   modeControl?: ReactNode;
   /** Shown above the box (the login prompt). */
   children?: ReactNode;
+  /** What the box starts with (a message posted without JavaScript whose reply failed). */
+  initialText?: string;
 }) {
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const hydrated = useHydrated();
   const inputId = useId();
   const hintId = useId();

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
-import { memo, type ReactNode, useCallback, useEffect, useRef } from "react";
+import { type FormEvent, memo, type ReactNode, useCallback, useEffect, useId, useRef } from "react";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { CHAT_ERROR_MESSAGES } from "~/lib/chat-messages";
+import type { ChatFunction } from "~/lib/chat-functions";
+import { CHAT_ERROR_MESSAGES, CHAT_RETRY_MESSAGES } from "~/lib/chat-messages";
 import { SITE } from "~/lib/site";
 import { MentorText } from "./mentor-text";
 import type { ChatEntry } from "./use-mentor-chat";
@@ -10,22 +12,38 @@ import type { ChatEntry } from "./use-mentor-chat";
 const FOLLOW_SLACK = 96;
 
 /**
+ * How a failed reply is sent again: a form post to the chat page (the same
+ * text under the same key, so it works without JavaScript), taken over by
+ * `onRetry` in the browser.
+ */
+export type ChatRetry = {
+  sessionId: string;
+  chatFunction: ChatFunction;
+  /** A reply is being written: Retry waits. */
+  busy: boolean;
+  onRetry: (entryKey: string) => void;
+};
+
+/**
  * The conversation: a log region (new messages are announced politely; a
  * reply being written is marked busy, so it is read once it is complete).
- * While the learner is at the bottom it follows the newest text; scrolling
- * up to reread stops that until they come back down.
+ * A reply that failed or was cut off says so (an alert when it happens just
+ * now) and offers Retry. While the learner is at the bottom it follows the
+ * newest text; scrolling up to reread stops that until they come back down.
  */
 export function ChatLog({
   entries,
   label,
   empty,
   className,
+  retry,
 }: {
   entries: readonly ChatEntry[];
   label: string;
   /** Shown while there are no messages (the greeting). */
   empty?: ReactNode;
   className?: string;
+  retry?: ChatRetry;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -71,6 +89,7 @@ export function ChatLog({
             key={entry.key}
             entry={entry}
             anchor={index === count - 1 ? "latest" : undefined}
+            retry={entry.retry ? retry : undefined}
           />
         ))}
       </ol>
@@ -81,9 +100,11 @@ export function ChatLog({
 const ChatBubble = memo(function ChatBubble({
   entry,
   anchor,
+  retry,
 }: {
   entry: ChatEntry;
   anchor?: string;
+  retry?: ChatRetry;
 }) {
   if (entry.type === "user") {
     return (
@@ -119,9 +140,12 @@ const ChatBubble = memo(function ChatBubble({
         {entry.status === "waiting" ? (
           <ThinkingIndicator />
         ) : failed && !entry.note ? (
-          <p className="whitespace-pre-wrap break-words" data-testid="chat-error">
-            {entry.text}
-          </p>
+          <div role={entry.live ? "alert" : "status"} data-testid="reply-failed">
+            <p className="font-semibold">Reply failed</p>
+            <p className="whitespace-pre-wrap break-words" data-testid="chat-error">
+              {entry.text}
+            </p>
+          </div>
         ) : entry.text ? (
           <div className="break-words" data-testid="mentor-reply">
             <MentorText text={entry.text} />
@@ -135,11 +159,15 @@ const ChatBubble = memo(function ChatBubble({
             {entry.text ? "Reply stopped" : CHAT_ERROR_MESSAGES.aborted}
           </p>
         ) : null}
-        {entry.note ? (
-          <p className="mt-2 text-xs font-medium text-red-800" data-testid="chat-error">
-            {entry.note}
-          </p>
+        {failed && entry.note ? (
+          <div role={entry.live ? "alert" : "status"} data-testid="reply-failed" className="mt-2">
+            <p className="text-xs font-semibold text-red-900">Reply incomplete</p>
+            <p className="text-xs font-medium text-red-800" data-testid="chat-error">
+              {entry.note}
+            </p>
+          </div>
         ) : null}
+        {retry && entry.retry ? <RetryForm entry={entry} retry={retry} /> : null}
         {entry.upgrade ? (
           <Link
             to="/plans"
@@ -152,6 +180,36 @@ const ChatBubble = memo(function ChatBubble({
     </li>
   );
 });
+
+/** Retry: the failed send's text and key, posted to the chat page, or sent again in the browser. */
+function RetryForm({ entry, retry }: { entry: ChatEntry; retry: ChatRetry }) {
+  const hintId = useId();
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    retry.onRetry(entry.key);
+  }
+  if (!entry.retry) return null;
+  return (
+    <form method="post" action="/chatbot" onSubmit={handleSubmit} className="mt-2">
+      <input type="hidden" name="sessionId" value={retry.sessionId} />
+      <input type="hidden" name="function" value={retry.chatFunction} />
+      <input type="hidden" name="clientKey" value={entry.retry.clientKey} />
+      <input type="hidden" name="text" value={entry.retry.text} />
+      <p id={hintId} className="sr-only">
+        Sends your message again.
+      </p>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        disabled={retry.busy}
+        aria-describedby={hintId}
+      >
+        {CHAT_RETRY_MESSAGES.retry}
+      </Button>
+    </form>
+  );
+}
 
 function MentorAvatar() {
   return (

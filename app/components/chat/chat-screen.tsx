@@ -29,22 +29,26 @@ export function ChatScreen({
   data,
   viewer,
   formError = null,
+  failedSend = null,
 }: {
   data: ChatScreenData;
   viewer: Viewer;
-  /** Why a message posted without JavaScript was refused. */
+  /** Why a message posted without JavaScript was refused, or why its reply failed. */
   formError?: string | null;
+  /** A message posted without JavaScript whose reply failed: it stays in the box, sent again under its key. */
+  failedSend?: { text: string; clientKey: string } | null;
 }) {
   const { access } = data;
   const signedIn = viewer.status === "authenticated" && access !== null;
   const hydrated = useHydrated();
   const titleId = useId();
   const formId = useId();
-  const { initial, chat, chatFunction, changeMode, title, send, inputRef } = useChatConversation({
-    data,
-    viewer,
-    signedIn,
-  });
+  const { initial, chat, chatFunction, changeMode, title, send, retry, inputRef } =
+    useChatConversation({
+      data,
+      viewer,
+      signedIn,
+    });
   const { maximized, toggleMaximized } = useMaximizedPanel();
 
   return (
@@ -80,12 +84,23 @@ export function ChatScreen({
             label={`Conversation with ${SITE.mentorName}`}
             className="flex-1"
             empty={<ChatGreeting access={access} viewer={viewer} chatFunction={chatFunction} />}
+            retry={
+              signedIn
+                ? {
+                    sessionId: chat.sessionId,
+                    chatFunction,
+                    busy: chat.streaming,
+                    onRetry: retry,
+                  }
+                : undefined
+            }
           />
 
           <ChatComposer
             formId={formId}
             sessionId={chat.sessionId}
-            sendKey={initial.sendKey}
+            sendKey={failedSend?.clientKey ?? initial.sendKey}
+            initialText={failedSend?.text}
             maxLength={initial.maxLength}
             disabled={!signedIn}
             streaming={chat.streaming}

@@ -7,7 +7,6 @@ import type { ChatFunction } from "~/lib/chat-functions";
 import { readSseEvents } from "~/lib/sse-client";
 
 const CHAT_STREAM_PATH = "/api/chats/stream";
-const CHAT_MESSAGE_PATH = "/api/chats/message";
 
 export type StreamRequest = {
   sessionId: string;
@@ -25,8 +24,8 @@ export type StreamCallbacks = {
 export type StreamOutcome =
   /** The whole reply, as saved. */
   | { kind: "done"; text: string }
-  /** The server's error text, already saved as the bot message; `limit` for a used-up allowance. */
-  | { kind: "failed"; text: string; limit: boolean }
+  /** The server could not make the reply (nothing was saved for it): its text for the learner. */
+  | { kind: "failed"; text: string }
   /** The learner pressed Stop. */
   | { kind: "stopped" }
   /** Signed out (401) or without a plan (403): the page to go to. */
@@ -119,11 +118,7 @@ export async function streamMentorReply(
           const message = payload?.message as { text?: unknown } | undefined;
           return { kind: "done", text: typeof message?.text === "string" ? message.text : "" };
         } else if (event === "error") {
-          return {
-            kind: "failed",
-            text: typeof payload?.text === "string" ? payload.text : "",
-            limit: payload?.kind === "limit",
-          };
+          return { kind: "failed", text: typeof payload?.text === "string" ? payload.text : "" };
         }
       }
     } catch {
@@ -134,25 +129,5 @@ export async function streamMentorReply(
   } finally {
     clearTimeout(timer);
     signal.removeEventListener("abort", stop);
-  }
-}
-
-/**
- * Saves the error text the chat showed as a bot message when the reply never
- * reached the server. Best effort: a failure here changes nothing.
- */
-export async function saveShownError(body: {
-  sessionId: string;
-  text: string;
-  function: ChatFunction;
-}): Promise<void> {
-  try {
-    await fetch(CHAT_MESSAGE_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...body, type: "bot" }),
-    });
-  } catch {
-    // Still offline: the message stays on screen only.
   }
 }

@@ -70,8 +70,12 @@ export function useChatConversation({
     return chat.send(text, chatFunction);
   }
 
+  function retry(entryKey: string) {
+    void chat.retry(entryKey, chatFunction);
+  }
+
   // A refused first send started nothing: the conversation keeps its first title.
   const shownTitle = chat.limitMessage !== null && !started ? initial.conversation.title : title;
 
-  return { initial, chat, chatFunction, changeMode, title: shownTitle, send, inputRef };
+  return { initial, chat, chatFunction, changeMode, title: shownTitle, send, retry, inputRef };
 }

@@ -164,6 +164,12 @@ function DemoChat({
             </p>
           </MentorNote>
         }
+        retry={{
+          sessionId: chat.sessionId,
+          chatFunction: DEFAULT_CHAT_FUNCTION,
+          busy: chat.streaming,
+          onRetry: (entryKey) => void chat.retry(entryKey, DEFAULT_CHAT_FUNCTION),
+        }}
       />
       <ChatComposer
         formId={formId}
