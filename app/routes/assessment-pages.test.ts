@@ -83,7 +83,13 @@ describe("/clinical-quizzes without JavaScript", () => {
   it("never shows or takes answers for another learner's attempt", async () => {
     const owner = await trialLearner();
     const attemptId = await createQuiz(owner.cookie);
-    const before = await getAttempt(deps(), owner.user.id, attemptId);
+    // The owner's quiz finishes generating in the background first: only the other learner must change nothing.
+    let before = await getAttempt(deps(), owner.user.id, attemptId);
+    for (let tries = 0; before?.status === "generating" && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      before = await getAttempt(deps(), owner.user.id, attemptId);
+    }
+    expect(before?.status).toBe("ready");
     const firstQuestion = before!.items[0]!.question;
 
     const other = await trialLearner();
