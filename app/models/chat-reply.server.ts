@@ -17,7 +17,10 @@
  *   4. The reply streams from the AI generator with the conversation's recent
  *      turns; the whole reply is saved and the use counted. A failure saves
  *      the error text as a bot message and costs nothing; Stop saves
- *      what arrived, charged only if something did.
+ *      what arrived, charged only if something did. When the AI is
+ *      unavailable the reply comes from the question bank, and one that found
+ *      nothing to teach is saved but costs nothing either (the generator says
+ *      so before its first text; the server decides, never the browser).
  */
 import type { ChatMessage, ChatSessionSummary } from "~/lib/chat-conversation";
 import type { ChatFunction } from "~/lib/chat-functions";
@@ -28,7 +31,12 @@ import {
   titleFromMessage,
 } from "~/lib/chat-session";
 import { UNLIMITED } from "~/lib/plans";
-import { AiError, type AiGenerator, isAiError } from "~/integrations/ai/index.server";
+import {
+  AiError,
+  type AiGenerator,
+  isAiError,
+  type ReplyOutcome,
+} from "~/integrations/ai/index.server";
 import { buildChatPrompt } from "~/integrations/ai/prompts";
 import type { AppContext } from "~/load-context";
 import {
@@ -133,6 +141,8 @@ type Prepared = {
   /** The provider's reply, already asked for; null when no reply is to be generated. */
   reply: AsyncIterator<string> | null;
   firstDelta: Promise<IteratorResult<string>> | null;
+  /** Set when the reply is composed from the question bank. */
+  outcome: () => ReplyOutcome | null;
 };
 
 /** A send's key: the client's, or one made up for a send that has none. */
@@ -212,6 +222,7 @@ export async function startReply(
 
   let reply: AsyncIterator<string> | null = null;
   let firstDelta: Promise<IteratorResult<string>> | null = null;
+  let outcome: ReplyOutcome | null = null;
   const ask = () => {
     // A retried send's own message is not context for itself.
     const turns = turnsFromRows(turnRows.filter((turn) => turn.clientKey !== clientKey));
@@ -223,7 +234,14 @@ export async function startReply(
       })),
       message: request.text,
     });
-    reply = deps.ai.streamText({ ...prompt, signal })[Symbol.asyncIterator]();
+    reply = deps.ai
+      .streamText({
+        ...prompt,
+        mode: request.function,
+        signal,
+        onOutcome: (told) => (outcome = told),
+      })
+      [Symbol.asyncIterator]();
     firstDelta = reply.next();
     // Read in replyEvents; this only keeps an early failure from being reported as unhandled.
     firstDelta.catch(() => undefined);
@@ -286,6 +304,7 @@ export async function startReply(
         userSaved,
         reply,
         firstDelta,
+        outcome: () => outcome,
       },
       signal,
     ),
@@ -332,7 +351,11 @@ async function* replyEvents(
   signal?: AbortSignal,
 ): AsyncGenerator<ReplyEvent> {
   const { request, metering, userSaved } = prepared;
-  const charge = () => chargeUse(deps, userId, metering, request.clientKey);
+  // A reply from the question bank that found nothing to teach is given, not charged.
+  const charge = () =>
+    prepared.outcome()?.teaches === false
+      ? giveUseBack(deps, userId, metering)
+      : chargeUse(deps, userId, metering, request.clientKey);
   const giveBack = () => giveUseBack(deps, userId, metering);
 
   yield {

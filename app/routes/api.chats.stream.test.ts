@@ -1,6 +1,7 @@
 /**
  * POST /api/chats/stream through the real worker: the offline mentor's reply
- * streams, is saved with the learner's message, and a trial use is charged once.
+ * from the question bank streams, is saved with the learner's message, and a
+ * trial use is charged once; a reply that found nothing is not charged.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
@@ -9,7 +10,7 @@ import { FEATURE_KEYS } from "~/lib/features";
 import { BUY_SUBSCRIPTION_MESSAGE } from "~/lib/usage-messages";
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { newChatSessionId } from "~/lib/chat-session";
-import { OFFLINE_PREFIX } from "~/integrations/ai/offline.server";
+import { BANK_OPENING } from "~/models/bank-mentor.server";
 import { api, apiLearner } from "../../tests/support/payments";
 import { streamReply } from "../../tests/support/chat";
 
@@ -29,7 +30,10 @@ describe("POST /api/chats/stream", () => {
     const deltas = events.filter((event) => event.event === "delta");
     expect(deltas.length).toBeGreaterThan(3);
     const reply = deltas.map((event) => event.data.text).join("");
-    expect(reply.startsWith(OFFLINE_PREFIX)).toBe(true);
+    expect(reply.startsWith(BANK_OPENING)).toBe(true);
+    // Study Help: the bank's teaching with its sources, then a question to check understanding.
+    expect(reply).toContain("_Reference: ");
+    expect(reply).toContain("**Check your understanding**");
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     expect((done.data.message as { text: string }).text).toBe(reply);
@@ -40,6 +44,29 @@ describe("POST /api/chats/stream", () => {
       (saved.body.trial as { features: { chatMessages: { used: number } } }).features.chatMessages
         .used,
     ).toBe(1);
+  });
+
+  it("streams an honest reply when the bank has nothing on the question, and the trial is not charged", async () => {
+    const { token } = await apiLearner({ trial: true });
+    const { status, events } = await streamReply(token, {
+      sessionId: newChatSessionId(),
+      text: "Who won the cricket world cup?",
+      function: "general",
+    });
+    expect(status).toBe(200);
+    const reply = events
+      .filter((event) => event.event === "delta")
+      .map((event) => event.data.text)
+      .join("");
+    expect(reply.startsWith(BANK_OPENING)).toBe(true);
+    expect(reply).toContain("I couldn't find anything on");
+    expect(reply).not.toMatch(/gemini|api key|configur/i);
+    expect(events.at(-1)?.event).toBe("done");
+    const saved = await api(`/api/trial/status`, { token });
+    expect(
+      (saved.body.trial as { features: { chatMessages: { used: number } } }).features.chatMessages
+        .used,
+    ).toBe(0);
   });
 
   it("answers 403 with the way to /plans without a plan or trial, and saves nothing", async () => {
