@@ -484,7 +484,11 @@ describe("generating with the AI's structured output", () => {
 });
 
 describe("generating offline (no AI key)", () => {
-  const offline = () => createItemGenerator(createOfflineGenerator({ mentor: createBankMentor(createDb(env.DB)) }), { seed: SEED, bank });
+  const offline = () =>
+    createItemGenerator(createOfflineGenerator({ mentor: createBankMentor(createDb(env.DB)) }), {
+      seed: SEED,
+      bank,
+    });
 
   it("answers from the bank, matching the topic", async () => {
     const batch = await offline()({
@@ -554,7 +558,10 @@ describe("generating in batches", () => {
   }
 
   it("sends a small first batch, then the rest, never repeating an item", async () => {
-    const generate = createItemGenerator(createOfflineGenerator({ mentor: createBankMentor(createDb(env.DB)) }), { seed: SEED, bank });
+    const generate = createItemGenerator(
+      createOfflineGenerator({ mentor: createBankMentor(createDb(env.DB)) }),
+      { seed: SEED, bank },
+    );
     const batches = await collect(
       generateInBatches(generate, { kind: "quiz", topic: "cardiology", count: 10 }),
     );
@@ -591,7 +598,10 @@ describe("generating in batches", () => {
   });
 
   it("ends with the bank's shortfall for the whole quiz", async () => {
-    const generate = createItemGenerator(createOfflineGenerator({ mentor: createBankMentor(createDb(env.DB)) }), { seed: SEED, bank });
+    const generate = createItemGenerator(
+      createOfflineGenerator({ mentor: createBankMentor(createDb(env.DB)) }),
+      { seed: SEED, bank },
+    );
     const batches = await collect(
       generateInBatches(generate, { kind: "simulation", topic: "dengue", count: 10 }),
     );

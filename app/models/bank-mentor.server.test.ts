@@ -54,7 +54,8 @@ async function itemOf(text: string) {
   return item!;
 }
 
-const CONFIGURATION = /gemini|api[ _-]?key|\bkeys?\b|configur|administrator|environment|\.dev\.vars|not the ai/i;
+const CONFIGURATION =
+  /gemini|api[ _-]?key|\bkeys?\b|configur|administrator|environment|\.dev\.vars|not the ai/i;
 
 describe("every reply", () => {
   const samples: [ChatFunction, string][] = [
@@ -118,7 +119,9 @@ describe("nothing in the bank", () => {
   it("says so honestly, suggests topics, and reports that it teaches nothing", async () => {
     const reply = await ask("general", "What is the capital of France?");
     expect(reply.teaches).toBe(false);
-    expect(reply.text).toContain(`I couldn't find anything on "capital of france" in the reviewed bank`);
+    expect(reply.text).toContain(
+      `I couldn't find anything on "capital of france" in the reviewed bank`,
+    );
     expect(reply.text).toContain("This reply does not count towards your uses.");
     expect(reply.text).toContain("Pharmacology");
     expect(reply.text).toContain(`"explain ${SUGGESTED_TOPICS[0]}"`);
@@ -147,7 +150,9 @@ describe("nothing in the bank", () => {
   it("in a case, says it has no case on that condition", async () => {
     const reply = await ask("clinicalSimulation", "give me a case of xyzzy syndrome");
     expect(reply.teaches).toBe(false);
-    expect(reply.text).toContain(`I couldn't find anything on "xyzzy syndrome" in the reviewed bank`);
+    expect(reply.text).toContain(
+      `I couldn't find anything on "xyzzy syndrome" in the reviewed bank`,
+    );
     expect(reply.text).toContain('"start a case"');
   });
 });
@@ -246,7 +251,12 @@ describe("clinical simulation", () => {
   });
 
   it("starts a case on any condition when none is named, and a new one when asked for another", async () => {
-    const [first, , second] = await converse("clinicalSimulation", "start a case", "C", "another case");
+    const [first, , second] = await converse(
+      "clinicalSimulation",
+      "start a case",
+      "C",
+      "another case",
+    );
     const one = await itemOf(first!.text);
     const two = await itemOf(second!.text);
     expect(one.case && two.case).toBeTruthy();
@@ -304,7 +314,12 @@ describe("CV/SOP help and career guidance", () => {
 });
 
 describe("reading an answer", () => {
-  const options = ["Left anterior descending", "Left circumflex", "Right coronary artery", "Left main"];
+  const options = [
+    "Left anterior descending",
+    "Left circumflex",
+    "Right coronary artery",
+    "Left main",
+  ];
   it.each([
     ["c", 2],
     ["(B)", 1],

@@ -139,7 +139,9 @@ const ASKING_WORDS = new Set(
     "about regarding on hi hello hey ok okay thanks thank brief briefly short detail details detailed notes note " +
     "mechanism action moa pathophysiology pathogenesis aetiology etiology clinical features treatment management " +
     "drug choice doc side adverse effects effect investigations investigation diagnosis types classification " +
-    "complications causes cause risk factors signs symptoms important points high yield facts"
+    "complications causes cause risk factors signs symptoms important points high yield facts " +
+    "there here this that these those it be been being have has had not no yes any some very much many " +
+    "so but if then than also just good morning evening night bye sir maam doctor dr there"
   ).split(" "),
 );
 
@@ -209,7 +211,9 @@ const withoutVerdict = (text: string) =>
   capitalise(text.replace(/^\s*(?:right|wrong|correct|incorrect)\s*[:.-]\s*/i, ""));
 
 const sourceLine = (item: BankItem) =>
-  item.reference ? `_Reference: ${item.reference}_` : `_Source: MedMentor's reviewed bank (${item.subject})_`;
+  item.reference
+    ? `_Reference: ${item.reference}_`
+    : `_Source: MedMentor's reviewed bank (${item.subject})_`;
 
 function optionLines(item: BankItem): string[] {
   return item.options.map((option, index) => `${LETTERS[index]}. ${option}`);
@@ -374,7 +378,17 @@ export function createBankMentor(db: Database, now: () => number = Date.now): Ba
     const topic = isSpecific(typed) ? typed : (previousTopic ?? "");
     const items = topic
       ? await itemsOn(db, "quiz", topic, 1, asked)
-      : reviewed((await findBankItems(db, { kind: "quiz", topic: "mixed", count: 1, excludeIds: asked, seed: now() })).items);
+      : reviewed(
+          (
+            await findBankItems(db, {
+              kind: "quiz",
+              topic: "mixed",
+              count: 1,
+              excludeIds: asked,
+              seed: now(),
+            })
+          ).items,
+        );
     const item = items[0];
     if (!item) return nothingFound(topic, await subjects(), "topic");
     return bankReply(askQuestion(item, "Question"), true);
@@ -387,7 +401,15 @@ export function createBankMentor(db: Database, now: () => number = Date.now): Ba
     const items = topic
       ? await itemsOn(db, "simulation", topic, 1, asked)
       : reviewed(
-          (await findBankItems(db, { kind: "simulation", topic: "mixed", count: 1, excludeIds: asked, seed: now() })).items,
+          (
+            await findBankItems(db, {
+              kind: "simulation",
+              topic: "mixed",
+              count: 1,
+              excludeIds: asked,
+              seed: now(),
+            })
+          ).items,
         );
     const item = items.find((found) => found.case);
     if (!item) return nothingFound(topic, await subjects(), "case");
@@ -399,7 +421,8 @@ export function createBankMentor(db: Database, now: () => number = Date.now): Ba
       const { learner, mentor } = lastTurns(messages);
       const asked = shownIds(messages);
 
-      if (mode === "studySchedule") return bankReply(studySchedule(learner, now(), await bankQuestionCounts(db)), true);
+      if (mode === "studySchedule")
+        return bankReply(studySchedule(learner, now(), await bankQuestionCounts(db)), true);
       if (mode === "cvSopHelp") return bankReply(cvSopGuidance(learner), true);
       if (mode === "careerGuidance") return bankReply(careerGuidance(learner), true);
 

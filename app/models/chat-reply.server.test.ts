@@ -221,7 +221,7 @@ describe("the offline mentor's replies and what they cost", () => {
     });
     const text = messages.at(-1)!.text;
     expect(text.startsWith(BANK_OPENING)).toBe(true);
-    expect(text).toContain("I couldn't find anything on \"capital of france\"");
+    expect(text).toContain('I couldn\'t find anything on "capital of france"');
     expect(text).toContain("This reply does not count towards your uses.");
     expect(events.at(-1)).toMatchObject({ type: "done", message: { text, status: "complete" } });
     expect(messages).toEqual([
@@ -494,7 +494,8 @@ describe("metering and failures with Gemini", () => {
     const send = {
       sessionId,
       clientKey: `send-${id}`,
-      text: `What is a thrill? ${fakeDirective({ id, hang: "before" })}`,
+      // A question the bank teaches, so the retried send's reply is charged.
+      text: `Tell me about sepsis ${fakeDirective({ id, hang: "before" })}`,
     };
     const controller = new AbortController();
     // The first attempt hangs and is stopped (or its connection dropped) before any text.

@@ -59,8 +59,9 @@ export function examDateOf(text: string, now: number): number | null {
   if (numeric) return Date.UTC(Number(numeric[3]), Number(numeric[2]) - 1, Number(numeric[1]));
   const month = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
   const named =
-    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${month}\\.?,?\\s*(20\\d\\d)?`).exec(lower) ??
-    null;
+    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${month}\\.?,?\\s*(20\\d\\d)?`).exec(
+      lower,
+    ) ?? null;
   const monthFirst = named
     ? null
     : new RegExp(`\\b${month}\\.?\\s+(\\d{1,2})?(?:st|nd|rd|th)?,?\\s*(20\\d\\d)?\\b`).exec(lower);
@@ -183,7 +184,9 @@ export function studySchedule(
       "",
       "| Week | Subjects |",
       "| --- | --- |",
-      ...[...byWeek].map(([week, subjects]) => `| ${week} | ${[...new Set(subjects)].join(", ")} |`),
+      ...[...byWeek].map(
+        ([week, subjects]) => `| ${week} | ${[...new Set(subjects)].join(", ")} |`,
+      ),
       "",
     );
     if (revision > 0) {
@@ -224,7 +227,7 @@ const CV_GUIDE = [
   "",
   "1. **Contact and registration:** name, phone, e-mail, and your medical council registration (NMC or state council, with number) once you have it.",
   "2. **Education:** MBBS (university, college, years), internship (dates, hospital), then any postgraduate training; add professional-exam marks only if they help.",
-  "3. **Clinical experience:** each post with dates, department and what you did, with numbers where you can (\"clerked 15 admissions a week\", \"assisted in 40 caesarean sections\").",
+  '3. **Clinical experience:** each post with dates, department and what you did, with numbers where you can ("clerked 15 admissions a week", "assisted in 40 caesarean sections").',
   "4. **Research and publications:** in Vancouver style, your name in bold; then posters and presentations, audits and quality-improvement projects.",
   "5. **Courses and skills:** BLS/ACLS/NRP, workshops, procedures you can do independently, languages.",
   "6. **Awards, teaching, leadership and volunteering:** health camps, NSS, college societies, teaching juniors.",
@@ -242,7 +245,7 @@ const SOP_GUIDE = [
   "4. **Your goals:** where you want to be in five to ten years, and how this course gets you there.",
   "5. **Close:** one or two sentences that tie your experience to your goal.",
   "",
-  "Keep within the word limit (often 500–1,000 words), one idea per paragraph, in your own voice. Avoid \"since childhood\", \"passion\" without evidence, and lists of adjectives about yourself. Ask a senior or a mentor to read it, and read it aloud before you send it.",
+  'Keep within the word limit (often 500–1,000 words), one idea per paragraph, in your own voice. Avoid "since childhood", "passion" without evidence, and lists of adjectives about yourself. Ask a senior or a mentor to read it, and read it aloud before you send it.',
 ].join("\n");
 
 /** Quick checks on a pasted draft: length, clichés, very long sentences. */
@@ -278,7 +281,9 @@ function draftChecks(text: string): string[] {
 
 export function cvSopGuidance(learner: string): string {
   const lower = learner.toLowerCase();
-  const wantsSop = /\bsop\b|statement|personal statement|essay|motivation letter|cover letter/.test(lower);
+  const wantsSop = /\bsop\b|statement|personal statement|essay|motivation letter|cover letter/.test(
+    lower,
+  );
   const wantsCv = /\bcv\b|resume|résumé|curriculum/.test(lower);
   const parts =
     wantsSop && !wantsCv ? [SOP_GUIDE] : wantsCv && !wantsSop ? [CV_GUIDE] : [CV_GUIDE, SOP_GUIDE];

@@ -22,7 +22,7 @@ describe("POST /api/chats/stream", () => {
     const sessionId = newChatSessionId();
     const { status, events } = await streamReply(token, {
       sessionId,
-      text: "What causes orthopnoea?",
+      text: "Explain diabetic ketoacidosis",
       function: "studyHelp",
     });
     expect(status).toBe(200);

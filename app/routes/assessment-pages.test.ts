@@ -31,7 +31,10 @@ async function trialLearner() {
 const deps = (): AssessmentDeps => ({
   db: createDb(env.DB),
   usage: usageTestDeps(),
-  generate: createItemGenerator(createOfflineGenerator({ mentor: createBankMentor(createDb(env.DB)) }), { bank: d1Bank(createDb(env.DB)) }),
+  generate: createItemGenerator(
+    createOfflineGenerator({ mentor: createBankMentor(createDb(env.DB)) }),
+    { bank: d1Bank(createDb(env.DB)) },
+  ),
   now: Date.now,
 });
 

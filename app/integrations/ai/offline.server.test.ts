@@ -159,15 +159,18 @@ describe("the AI mentor with the bank as its fallback", () => {
     ["a failure after text arrived", ["Partial "], new AiError("failed"), "failed"],
     ["a blocked or empty reply", [], new AiError("empty"), "empty"],
     ["the learner's Stop", [], new AiError("aborted"), "aborted"],
-  ] as const)("keeps %s a failure: nothing from the bank", async (_label, before, failure, kind) => {
-    const ai = withBankFallback(provider([...before], failure), bank());
-    const chunks: string[] = [];
-    const error = await (async () => {
-      for await (const chunk of ai.streamText(input("x"))) chunks.push(chunk);
-    })().catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ kind });
-    expect(chunks).toEqual([...before]);
-  });
+  ] as const)(
+    "keeps %s a failure: nothing from the bank",
+    async (_label, before, failure, kind) => {
+      const ai = withBankFallback(provider([...before], failure), bank());
+      const chunks: string[] = [];
+      const error = await (async () => {
+        for await (const chunk of ai.streamText(input("x"))) chunks.push(chunk);
+      })().catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ kind });
+      expect(chunks).toEqual([...before]);
+    },
+  );
 
   it("leaves structured output to the provider", async () => {
     const ai = withBankFallback(provider([], null), bank());
