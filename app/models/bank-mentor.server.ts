@@ -55,7 +55,7 @@ export const SUGGESTED_TOPICS = [
 ];
 
 /** Composes a reply: the opening sentence, the body, the education note. */
-export function bankReply(body: string, teaches: boolean): BankReply {
+function bankReply(body: string, teaches: boolean): BankReply {
   return { text: `${BANK_OPENING}\n\n${body.trim()}\n\n_${EDUCATION_NOTE}_`, teaches };
 }
 

@@ -45,7 +45,7 @@ function examOf(text: string): Exam {
 }
 
 /** The exam date the learner gave, as a time; null when none can be read. */
-export function examDateOf(text: string, now: number): number | null {
+function examDateOf(text: string, now: number): number | null {
   const lower = text.toLowerCase();
   const relative = /\bin\s+(\d{1,3})\s*(day|week|month)s?\b/.exec(lower);
   if (relative) {
