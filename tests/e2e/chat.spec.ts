@@ -149,28 +149,47 @@ test.describe("streaming replies", () => {
 });
 
 test.describe("errors", () => {
-  test("a busy mentor (429) says so, and the text is saved in the conversation", async ({
+  test("when the AI mentor is busy (429), the answer comes from the reviewed bank, says so, and is saved", async ({
     page,
     ip,
   }) => {
     const learner = await signedInLearner(page, ip, "chat-busy");
     await page.goto("/chatbot");
     await sendMessage(page, `Define sepsis. ${directive({ fail: 429 })}`);
-    const reply = mentorMessages(page).last();
-    await expect(reply.getByTestId("chat-error")).toHaveText(CHAT_ERROR_MESSAGES.busy, {
-      timeout: 15_000,
-    });
+    const reply = mentorMessages(page).last().getByTestId("mentor-reply");
+    await expect(reply).toContainText(
+      "I'm answering from MedMentor's reviewed question bank because the AI mentor is unavailable right now.",
+      { timeout: 15_000 },
+    );
+    await expect(reply).toContainText("Reference: Surviving Sepsis Campaign");
+    await expect(reply).not.toContainText(/gemini|api key|configur/i);
     await expect(chatInput(page)).toBeFocused();
-    // A failed reply is not counted.
-    await expect(page.getByTestId("feature-allowance")).toContainText("5 of 5 chat messages left");
+    // A reply that teaches is counted.
+    await expect(page.getByTestId("feature-allowance")).toContainText("4 of 5 chat messages left");
     const menu = await openAccountMenu(page, learner.firstName);
-    await expect(menu.getByTestId("trial-box").getByText("0 of 20 uses")).toBeVisible();
+    await expect(menu.getByTestId("trial-box").getByText("1 of 20 uses")).toBeVisible();
 
     await page.reload();
     await expect(learnerMessages(page).last()).toContainText("Define sepsis.");
-    await expect(mentorMessages(page).last().getByTestId("chat-error")).toHaveText(
-      CHAT_ERROR_MESSAGES.busy,
+    await expect(mentorMessages(page).last().getByTestId("mentor-reply")).toContainText(
+      "Reference: Surviving Sepsis Campaign",
     );
+  });
+
+  test("when the AI mentor is busy and the bank has nothing on the question, it says so and the send costs nothing", async ({
+    page,
+    ip,
+  }) => {
+    const learner = await signedInLearner(page, ip, "chat-busy-nothing");
+    await page.goto("/chatbot");
+    await sendMessage(page, `Who won the cricket world cup? ${directive({ fail: 429 })}`);
+    const reply = mentorMessages(page).last().getByTestId("mentor-reply");
+    await expect(reply).toContainText("This reply does not count towards your uses.", {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId("feature-allowance")).toContainText("5 of 5 chat messages left");
+    const menu = await openAccountMenu(page, learner.firstName);
+    await expect(menu.getByTestId("trial-box").getByText("0 of 20 uses")).toBeVisible();
   });
 
   test("a failed connection says to check it, and the shown text is offered to the server to save", async ({
