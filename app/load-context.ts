@@ -10,12 +10,16 @@ import { createAiGenerator, type AiGenerator } from "./integrations/ai/index.ser
 import { createMailer, type Mailer } from "./integrations/mail.server";
 import { createMeter, type Meter } from "./integrations/meter.server";
 import { createPaymentGateway, type PaymentGateway } from "./integrations/payments/index.server";
+import { createBankMentor } from "./models/bank-mentor.server";
 
 export type AppContext = {
   env: AppEnv;
   bindings: Env;
   db: Database;
-  /** The AI mentor: Gemini when a key is configured, otherwise the offline mentor. */
+  /**
+   * The AI mentor: Gemini when a key is configured (the question bank answering
+   * the chat when it fails), otherwise the offline mentor, which answers from the bank.
+   */
   ai: AiGenerator;
   mail: Mailer;
   meter: Meter;
@@ -52,7 +56,7 @@ export function createAppContext(
     env,
     bindings,
     db,
-    ai: createAiGenerator(env),
+    ai: createAiGenerator(env, { mentor: createBankMentor(db) }),
     mail: createMailer(env, db),
     meter: createMeter(bindings.USER_METER),
     payments: createPaymentGateway(env, bindings.KV),

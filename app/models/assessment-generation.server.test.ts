@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
+import { createBankMentor } from "./bank-mentor.server";
 import { d1Bank } from "./question-bank.server";
 import { FAKE_GEMINI, fakeDirective } from "../../tests/fakes/gemini.mjs";
 import { createGeminiGenerator } from "~/integrations/ai/gemini.server";
@@ -515,7 +516,11 @@ describe("generating with the AI's structured output", () => {
 });
 
 describe("generating offline (no AI key)", () => {
-  const offline = () => createItemGenerator(createOfflineGenerator(), { seed: SEED, bank });
+  const offline = () =>
+    createItemGenerator(createOfflineGenerator({ mentor: createBankMentor(createDb(env.DB)) }), {
+      seed: SEED,
+      bank,
+    });
 
   it("answers from the bank, matching the topic", async () => {
     const batch = await offline()({
@@ -585,7 +590,10 @@ describe("generating in batches", () => {
   }
 
   it("sends a small first batch, then the rest, never repeating an item", async () => {
-    const generate = createItemGenerator(createOfflineGenerator(), { seed: SEED, bank });
+    const generate = createItemGenerator(
+      createOfflineGenerator({ mentor: createBankMentor(createDb(env.DB)) }),
+      { seed: SEED, bank },
+    );
     const batches = await collect(
       generateInBatches(generate, { kind: "quiz", topic: "cardiology", count: 10 }),
     );
@@ -622,7 +630,10 @@ describe("generating in batches", () => {
   });
 
   it("ends with the bank's shortfall for the whole quiz", async () => {
-    const generate = createItemGenerator(createOfflineGenerator(), { seed: SEED, bank });
+    const generate = createItemGenerator(
+      createOfflineGenerator({ mentor: createBankMentor(createDb(env.DB)) }),
+      { seed: SEED, bank },
+    );
     const batches = await collect(
       generateInBatches(generate, { kind: "simulation", topic: "dengue", count: 10 }),
     );

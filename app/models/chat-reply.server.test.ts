@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { createAiGenerator, type AiGenerator } from "~/integrations/ai/index.server";
 import { createGeminiGenerator } from "~/integrations/ai/gemini.server";
-import { OFFLINE_PREFIX } from "~/integrations/ai/offline.server";
+import { withBankFallback } from "~/integrations/ai/offline.server";
 import { CHAT_FUNCTION_LABELS, CHAT_FUNCTIONS, type ChatFunction } from "~/lib/chat-functions";
 import { CHAT_ERROR_MESSAGES } from "~/lib/chat-messages";
 import { newChatSessionId } from "~/lib/chat-session";
@@ -17,6 +17,7 @@ import { TRIAL } from "~/lib/features";
 import { FAKE_GEMINI, fakeDirective } from "../../tests/fakes/gemini.mjs";
 import { makeUser } from "../../tests/support/auth";
 import { appEnv, makePromo, paymentDeps, usageTestDeps } from "../../tests/support/payments";
+import { BANK_OPENING, createBankMentor } from "./bank-mentor.server";
 import { getChatSession, saveChatMessage } from "./chat.server";
 import {
   type ChatReplyDeps,
@@ -34,9 +35,14 @@ const db = () => createDb(env.DB);
 
 /** The generator the app's context builds when no Gemini key is configured. */
 function offline(): AiGenerator {
-  const generator = createAiGenerator(appEnv());
+  const generator = createAiGenerator(appEnv(), { mentor: createBankMentor(db()) });
   expect(generator.kind).toBe("offline");
   return generator;
+}
+
+/** Gemini as the app's context builds it: the question bank answers when it fails. */
+function geminiWithBank(): AiGenerator {
+  return withBankFallback(gemini(), offline());
 }
 
 function gemini(): AiGenerator {
@@ -143,7 +149,10 @@ describe("a reply from the offline mentor (no key configured)", () => {
     });
     expect(deltas.length).toBeGreaterThan(3);
     const text = deltas.join("");
-    expect(text.startsWith(OFFLINE_PREFIX)).toBe(true);
+    expect(text.startsWith(BANK_OPENING)).toBe(true);
+    // The bank's teaching on the preload-stroke volume relation, with its source.
+    expect(text).toContain("Frank-Starling mechanism");
+    expect(text).toContain("_Reference: Guyton and Hall");
     expect(events.at(-1)).toMatchObject({ type: "done", message: { text, status: "complete" } });
     expect(messages).toEqual([
       { type: "user", text: "What is the Frank-Starling law?", status: "complete" },
@@ -204,6 +213,88 @@ describe("a reply from the offline mentor (no key configured)", () => {
   });
 });
 
+describe("the offline mentor's replies and what they cost", () => {
+  it("saves a reply that found nothing in the bank, and charges the trial nothing", async () => {
+    const user = await trialLearner();
+    const { events, messages } = await reply(replyDeps(offline()), user.id, {
+      text: "What is the capital of France?",
+    });
+    const text = messages.at(-1)!.text;
+    expect(text.startsWith(BANK_OPENING)).toBe(true);
+    expect(text).toContain('I couldn\'t find anything on "capital of france"');
+    expect(text).toContain("This reply does not count towards your uses.");
+    expect(events.at(-1)).toMatchObject({ type: "done", message: { text, status: "complete" } });
+    expect(messages).toEqual([
+      { type: "user", text: "What is the capital of France?", status: "complete" },
+      { type: "bot", text, status: "complete" },
+    ]);
+    expect(await chatUses(user.id)).toBe(0);
+    // The trial's five uses are all still there: five teaching replies go through, a sixth is refused.
+    for (let send = 0; send < TRIAL.usesPerFeature; send++) {
+      await reply(replyDeps(offline()), user.id, { text: "Explain heart failure" });
+    }
+    expect(await chatUses(user.id)).toBe(TRIAL.usesPerFeature);
+  });
+
+  it("does not count a subscriber's reply that found nothing, and counts one that taught", async () => {
+    const user = await makeUser({ password: null });
+    await subscribe(user.id);
+    await reply(replyDeps(offline()), user.id, { text: "hello" });
+    expect(await chatUses(user.id)).toBe(0);
+    await reply(replyDeps(offline()), user.id, { text: "Explain sepsis" });
+    expect(await chatUses(user.id)).toBe(1);
+  });
+
+  it("charges nothing for a reply that found nothing, even when stopped after its first piece", async () => {
+    const user = await trialLearner();
+    const controller = new AbortController();
+    const { messages } = await reply(
+      replyDeps(offline()),
+      user.id,
+      { text: "hello there" },
+      {
+        signal: controller.signal,
+        onEvent: (event) => {
+          if (event.type === "delta") controller.abort();
+        },
+      },
+    );
+    expect(messages.at(-1)).toMatchObject({ type: "bot", status: "stopped" });
+    expect(await chatUses(user.id)).toBe(0);
+  });
+
+  it("asks a bank question and marks the learner's answer on the next send, each a use", async () => {
+    const user = await trialLearner();
+    const deps = replyDeps(offline());
+    const asked = await reply(deps, user.id, { text: "Quiz me on heart failure" });
+    const question = asked.messages.at(-1)!.text;
+    expect(question).toMatch(/Question ref: `[^`]+`/);
+    expect(question).toContain("A. ");
+    const answered = await reply(deps, user.id, { sessionId: asked.sessionId, text: "B" });
+    const marked = answered.messages.at(-1)!.text;
+    expect(marked).toMatch(/\*\*Your answer, B, is (correct|not right)\.\*\*/);
+    expect(marked).toContain("**Takeaway:**");
+    expect(answered.messages).toHaveLength(4);
+    expect(await chatUses(user.id)).toBe(2);
+  });
+
+  it("answers in the conversation's mode: a case in Clinical Simulation, a plan in Study Schedule", async () => {
+    const user = await trialLearner();
+    const deps = replyDeps(offline());
+    const simulated = await reply(deps, user.id, {
+      text: "a case of asthma",
+      function: "clinicalSimulation",
+    });
+    expect(simulated.messages.at(-1)!.text).toContain("**Step 1 · History.**");
+    const planned = await reply(deps, user.id, {
+      text: "NEET PG in 20 weeks",
+      function: "studySchedule",
+    });
+    expect(planned.messages.at(-1)!.text).toContain("**Your NEET-PG plan: 20 weeks");
+    expect(await chatUses(user.id)).toBe(2);
+  });
+});
+
 describe("the prompt Gemini receives", () => {
   it.each(CHAT_FUNCTIONS)(
     "names the %s mode, sends the earlier turns and keeps the learner's text out of the instruction",
@@ -257,6 +348,48 @@ describe("the prompt Gemini receives", () => {
       expect(JSON.stringify(body)).not.toContain(CHAT_ERROR_MESSAGES.busy);
     },
   );
+});
+
+describe("when Gemini is unavailable, the bank answers", () => {
+  it.each([
+    ["a provider error (500, after retries)", { fail: 500 }, 3],
+    ["high demand (429, after retries)", { fail: 429 }, 3],
+  ] as const)(
+    "for %s: the reply comes from the bank, says so, is saved and charged once",
+    async (_label, directive, attempts) => {
+      const user = await trialLearner();
+      const id = scenarioId();
+      const text = `Tell me about sepsis ${fakeDirective({ id, ...directive })}`;
+      const { events, messages } = await reply(replyDeps(geminiWithBank()), user.id, { text });
+      const saved = messages.at(-1)!;
+      expect(saved.status).toBe("complete");
+      expect(saved.text.startsWith(BANK_OPENING)).toBe(true);
+      expect(saved.text).toContain("Surviving Sepsis Campaign");
+      expect(saved.text).not.toMatch(/gemini|api key|configur/i);
+      expect(events.at(-1)).toMatchObject({ type: "done", message: { text: saved.text } });
+      expect(await fakeRequests(id)).toHaveLength(attempts);
+      expect(await chatUses(user.id)).toBe(1);
+    },
+  );
+
+  it("charges nothing when the bank has nothing on the question either", async () => {
+    const user = await trialLearner();
+    const text = `What is the capital of France? ${fakeDirective({ id: scenarioId(), fail: 500 })}`;
+    const { messages } = await reply(replyDeps(geminiWithBank()), user.id, { text });
+    expect(messages.at(-1)!.text).toContain("This reply does not count towards your uses.");
+    expect(await chatUses(user.id)).toBe(0);
+  });
+
+  it.each([
+    ["an empty reply", { empty: true }, "empty"],
+    ["an error in the middle of the stream", { midstream: 500, chunks: 4 }, "failed"],
+  ] as const)("keeps %s an error, charging nothing", async (_label, directive, kind) => {
+    const user = await trialLearner();
+    const text = `Tell me about sepsis ${fakeDirective({ id: scenarioId(), ...directive })}`;
+    const { events } = await reply(replyDeps(geminiWithBank()), user.id, { text });
+    expect(events.at(-1)).toMatchObject({ type: "error", kind });
+    expect(await chatUses(user.id)).toBe(0);
+  });
 });
 
 describe("metering and failures with Gemini", () => {
@@ -453,7 +586,8 @@ describe("metering and failures with Gemini", () => {
     const send = {
       sessionId,
       clientKey: `send-${id}`,
-      text: `What is a thrill? ${fakeDirective({ id, hang: "before" })}`,
+      // A question the bank teaches, so the retried send's reply is charged.
+      text: `Tell me about sepsis ${fakeDirective({ id, hang: "before" })}`,
     };
     const controller = new AbortController();
     // The first attempt hangs and is stopped (or its connection dropped) before any text.

@@ -19,6 +19,10 @@
  *      nothing for the reply (the learner's message stays, unanswered, and the
  *      chat offers Retry) and costs nothing; Stop, or a connection lost
  *      mid-reply, saves what arrived as 'stopped', charged only if something did.
+ *      When the AI is unavailable the reply comes from the question bank, and
+ *      one that found nothing to teach is saved but costs nothing either (the
+ *      generator says so before its first text; the server decides, never the
+ *      browser).
  *   5. A retried send (same key) saves no second message: a whole reply saved
  *      before is sent again, free; a send left unanswered, cut off or saved as
  *      an error text by an older version is answered afresh, the new reply
@@ -33,7 +37,12 @@ import {
   titleFromMessage,
 } from "~/lib/chat-session";
 import { UNLIMITED } from "~/lib/plans";
-import { AiError, type AiGenerator, isAiError } from "~/integrations/ai/index.server";
+import {
+  AiError,
+  type AiGenerator,
+  isAiError,
+  type ReplyOutcome,
+} from "~/integrations/ai/index.server";
 import { buildChatPrompt } from "~/integrations/ai/prompts";
 import type { AppContext } from "~/load-context";
 import {
@@ -139,6 +148,8 @@ type Prepared = {
   /** The provider's reply, already asked for; null when no reply is to be generated. */
   reply: AsyncIterator<string> | null;
   firstDelta: Promise<IteratorResult<string>> | null;
+  /** Set when the reply is composed from the question bank. */
+  outcome: () => ReplyOutcome | null;
 };
 
 /** A send's key: the client's, or one made up for a send that has none. */
@@ -220,6 +231,7 @@ export async function startReply(
 
   let reply: AsyncIterator<string> | null = null;
   let firstDelta: Promise<IteratorResult<string>> | null = null;
+  let outcome: ReplyOutcome | null = null;
   const ask = () => {
     // A retried send's own message is not context for itself.
     const turns = turnsFromRows(turnRows.filter((turn) => turn.clientKey !== clientKey));
@@ -231,7 +243,14 @@ export async function startReply(
       })),
       message: request.text,
     });
-    reply = deps.ai.streamText({ ...prompt, signal })[Symbol.asyncIterator]();
+    reply = deps.ai
+      .streamText({
+        ...prompt,
+        mode: request.function,
+        signal,
+        onOutcome: (told) => (outcome = told),
+      })
+      [Symbol.asyncIterator]();
     firstDelta = reply.next();
     // Read in replyEvents; this only keeps an early failure from being reported as unhandled.
     firstDelta.catch(() => undefined);
@@ -295,6 +314,7 @@ export async function startReply(
         userSaved,
         reply,
         firstDelta,
+        outcome: () => outcome,
       },
       signal,
     ),
@@ -341,7 +361,11 @@ async function* replyEvents(
   signal?: AbortSignal,
 ): AsyncGenerator<ReplyEvent> {
   const { request, metering, userSaved } = prepared;
-  const charge = () => chargeUse(deps, userId, metering, request.clientKey);
+  // A reply from the question bank that found nothing to teach is given, not charged.
+  const charge = () =>
+    prepared.outcome()?.teaches === false
+      ? giveUseBack(deps, userId, metering)
+      : chargeUse(deps, userId, metering, request.clientKey);
   const giveBack = () => giveUseBack(deps, userId, metering);
 
   yield {

@@ -13,8 +13,8 @@
  * (status "held") and retired ones are never chosen; two items testing the
  * same teaching point, or with near-identical stems, never share a batch.
  */
-import { NEAR_DUPLICATE, stemSimilarity } from "~/data/question-bank/tools/rules.mjs";
-import { itemTerms, queryTerms, readTopic, subjectOfTopic } from "~/data/question-bank/search";
+import { NEAR_DUPLICATE, stemSimilarity } from "../data/question-bank/tools/rules.mjs";
+import { itemTerms, queryTerms, readTopic, subjectOfTopic } from "../data/question-bank/search";
 import type { Database } from "~/db/client.server";
 import type { AssessmentItem, AssessmentKind, PatientCase } from "~/lib/assessments";
 
@@ -241,6 +241,34 @@ export async function findBankItems(db: Database, input: FindBankItemsInput): Pr
     available: (total?.results[0] as { n: number } | undefined)?.n ?? 0,
     broad: false,
   };
+}
+
+/** Active pool items by id (an item asked earlier in a conversation), in the order given. */
+export async function findBankItemsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<BankItem[]> {
+  if (ids.length === 0) return [];
+  const { results } = await db.$client
+    .prepare(
+      `SELECT ${ITEM_COLUMNS} FROM bank_items i
+       WHERE i.status = 'active' AND i.id IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<ItemRow>();
+  const byId = new Map(results.map((row) => [row.id, fromRow(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Active reviewed questions per subject, for planners and suggestions. */
+export async function bankQuestionCounts(db: Database): Promise<Map<string, number>> {
+  const { results } = await db.$client
+    .prepare(
+      `SELECT subject, count(*) AS n FROM bank_items
+       WHERE kind = 'question' AND status = 'active' AND source = 'reviewed' GROUP BY subject`,
+    )
+    .all<{ subject: string; n: number }>();
+  return new Map(results.map((row) => [row.subject, row.n]));
 }
 
 /** The subject most of the pool's items on the topic belong to, if the pool covers it. */

@@ -1,6 +1,7 @@
 /**
  * POST /api/chats/stream through the real worker: the offline mentor's reply
- * streams, is saved with the learner's message, and a trial use is charged once.
+ * from the question bank streams, is saved with the learner's message, and a
+ * trial use is charged once; a reply that found nothing is not charged.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
@@ -9,7 +10,7 @@ import { FEATURE_KEYS } from "~/lib/features";
 import { BUY_SUBSCRIPTION_MESSAGE } from "~/lib/usage-messages";
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { newChatSessionId } from "~/lib/chat-session";
-import { OFFLINE_PREFIX } from "~/integrations/ai/offline.server";
+import { BANK_OPENING } from "~/models/bank-mentor.server";
 import { api, apiLearner } from "../../tests/support/payments";
 import { streamReply } from "../../tests/support/chat";
 
@@ -21,7 +22,7 @@ describe("POST /api/chats/stream", () => {
     const sessionId = newChatSessionId();
     const { status, events } = await streamReply(token, {
       sessionId,
-      text: "What causes orthopnoea?",
+      text: "Explain diabetic ketoacidosis",
       function: "studyHelp",
     });
     expect(status).toBe(200);
@@ -29,7 +30,10 @@ describe("POST /api/chats/stream", () => {
     const deltas = events.filter((event) => event.event === "delta");
     expect(deltas.length).toBeGreaterThan(3);
     const reply = deltas.map((event) => event.data.text).join("");
-    expect(reply.startsWith(OFFLINE_PREFIX)).toBe(true);
+    expect(reply.startsWith(BANK_OPENING)).toBe(true);
+    // Study Help: the bank's teaching with its sources, then a question to check understanding.
+    expect(reply).toContain("_Reference: ");
+    expect(reply).toContain("**Check your understanding**");
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     expect((done.data.message as { text: string }).text).toBe(reply);
@@ -46,7 +50,7 @@ describe("POST /api/chats/stream", () => {
     const { user, token } = await apiLearner({ trial: true });
     const sessionId = newChatSessionId();
     const clientKey = "retry-key-0001";
-    const text = "What causes a pansystolic murmur?";
+    const text = "Explain the fluids for dengue with warning signs";
     // An earlier attempt whose learner message was saved and whose reply was an error text.
     for (const body of [
       { sessionId, type: "user", text, clientKey },
@@ -68,12 +72,35 @@ describe("POST /api/chats/stream", () => {
       ["user", "complete"],
       ["bot", "complete"],
     ]);
-    expect(saved.results[1]!.text.startsWith(OFFLINE_PREFIX)).toBe(true);
+    expect(saved.results[1]!.text.startsWith(BANK_OPENING)).toBe(true);
     const trial = await api(`/api/trial/status`, { token });
     expect(
       (trial.body.trial as { features: { chatMessages: { used: number } } }).features.chatMessages
         .used,
     ).toBe(1);
+  });
+
+  it("streams an honest reply when the bank has nothing on the question, and the trial is not charged", async () => {
+    const { token } = await apiLearner({ trial: true });
+    const { status, events } = await streamReply(token, {
+      sessionId: newChatSessionId(),
+      text: "Who won the cricket world cup?",
+      function: "general",
+    });
+    expect(status).toBe(200);
+    const reply = events
+      .filter((event) => event.event === "delta")
+      .map((event) => event.data.text)
+      .join("");
+    expect(reply.startsWith(BANK_OPENING)).toBe(true);
+    expect(reply).toContain("I couldn't find anything on");
+    expect(reply).not.toMatch(/gemini|api key|configur/i);
+    expect(events.at(-1)?.event).toBe("done");
+    const saved = await api(`/api/trial/status`, { token });
+    expect(
+      (saved.body.trial as { features: { chatMessages: { used: number } } }).features.chatMessages
+        .used,
+    ).toBe(0);
   });
 
   it("answers 403 with the way to /plans without a plan or trial, and saves nothing", async () => {

@@ -13,7 +13,7 @@ import {
   MAX_SAVED_MESSAGES_PER_ACCOUNT,
   newChatSessionId,
 } from "~/lib/chat-session";
-import { OFFLINE_PREFIX } from "~/integrations/ai/offline.server";
+import { BANK_OPENING } from "~/models/bank-mentor.server";
 import { CHAT_API_MESSAGES } from "~/routes/api.chats.server";
 import { api, apiLearner, type ApiBody } from "../../tests/support/payments";
 import { streamReply } from "../../tests/support/chat";
@@ -439,7 +439,7 @@ describe("another learner's conversation", () => {
     const owner = await learnerWithConversation("Explain the cardiac cycle");
     const before = await readSession(owner.token, owner.sessionId);
     expect(before.data?.messages).toHaveLength(2);
-    expect(before.data?.messages[1]?.text.startsWith(OFFLINE_PREFIX)).toBe(true);
+    expect(before.data?.messages[1]?.text.startsWith(BANK_OPENING)).toBe(true);
 
     const intruder = await apiLearner({ trial: true });
     const notFound = { success: false, message: CHAT_MESSAGES.sessionNotFound };

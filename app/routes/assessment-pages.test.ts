@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { createOfflineGenerator } from "~/integrations/ai/offline.server";
 import { createItemGenerator } from "~/models/assessment-generation.server";
+import { createBankMentor } from "~/models/bank-mentor.server";
 import { getAttempt } from "~/models/assessment-attempts.server";
 import type { AssessmentDeps } from "~/models/assessment-store.server";
 import { startTrial } from "~/models/subscription.server";
@@ -30,7 +31,10 @@ async function trialLearner() {
 const deps = (): AssessmentDeps => ({
   db: createDb(env.DB),
   usage: usageTestDeps(),
-  generate: createItemGenerator(createOfflineGenerator(), { bank: d1Bank(createDb(env.DB)) }),
+  generate: createItemGenerator(
+    createOfflineGenerator({ mentor: createBankMentor(createDb(env.DB)) }),
+    { bank: d1Bank(createDb(env.DB)) },
+  ),
   now: Date.now,
 });
 

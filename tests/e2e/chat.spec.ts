@@ -170,22 +170,64 @@ function streamSends(page: Page): { clientKey: string; text: string; sessionId: 
 }
 
 test.describe("errors and Retry", () => {
-  test("a busy mentor (429) shows a failed reply with Retry; nothing is saved as the answer or counted, and Retry answers the same message once", async ({
+  test("when the AI mentor is busy (429), the answer comes from the reviewed bank, says so, and is saved", async ({
     page,
     ip,
   }) => {
     const learner = await signedInLearner(page, ip, "chat-busy");
     await page.goto("/chatbot");
-    const id = uniqueId("busy");
+    await sendMessage(page, `Define sepsis. ${directive({ fail: 429 })}`);
+    const reply = mentorMessages(page).last().getByTestId("mentor-reply");
+    await expect(reply).toContainText(
+      "I'm answering from MedMentor's reviewed question bank because the AI mentor is unavailable right now.",
+      { timeout: 15_000 },
+    );
+    await expect(reply).toContainText("Reference: Surviving Sepsis Campaign");
+    await expect(reply).not.toContainText(/gemini|api key|configur/i);
+    await expect(chatInput(page)).toBeFocused();
+    // A reply that teaches is counted.
+    await expect(page.getByTestId("feature-allowance")).toContainText("4 of 5 chat messages left");
+    const menu = await openAccountMenu(page, learner.firstName);
+    await expect(menu.getByTestId("trial-box").getByText("1 of 20 uses")).toBeVisible();
+    await page.reload();
+    await expect(learnerMessages(page).last()).toContainText("Define sepsis.");
+    await expect(mentorMessages(page).last().getByTestId("mentor-reply")).toContainText(
+      "Reference: Surviving Sepsis Campaign",
+    );
+  });
+
+  test("when the AI mentor is busy and the bank has nothing on the question, it says so and the send costs nothing", async ({
+    page,
+    ip,
+  }) => {
+    const learner = await signedInLearner(page, ip, "chat-busy-nothing");
+    await page.goto("/chatbot");
+    await sendMessage(page, `Who won the cricket world cup? ${directive({ fail: 429 })}`);
+    const reply = mentorMessages(page).last().getByTestId("mentor-reply");
+    await expect(reply).toContainText("This reply does not count towards your uses.", {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId("feature-allowance")).toContainText("5 of 5 chat messages left");
+    const menu = await openAccountMenu(page, learner.firstName);
+    await expect(menu.getByTestId("trial-box").getByText("0 of 20 uses")).toBeVisible();
+  });
+
+  test("a reply that fails after it began shows as failed with Retry; nothing is saved as the answer or counted, and Retry answers the same message once", async ({
+    page,
+    ip,
+  }) => {
+    const learner = await signedInLearner(page, ip, "chat-failed");
+    await page.goto("/chatbot");
+    const id = uniqueId("failed");
     const answer = "Sepsis is organ dysfunction caused by a dysregulated response to infection.";
-    // The provider is busy for the first send's three attempts, then answers.
-    const question = `Define sepsis. ${directive({ id, fail: "429x3", text: answer })}`;
+    // The provider breaks off the first reply after its first piece, then answers.
+    const question = `Define sepsis. ${directive({ id, midstream: "500x1", text: answer })}`;
     const sends = streamSends(page);
     await sendMessage(page, question);
     const reply = mentorMessages(page).last();
     const failure = reply.getByRole("alert");
     await expect(failure).toContainText("Reply failed", { timeout: 15_000 });
-    await expect(reply.getByTestId("chat-error")).toHaveText(CHAT_ERROR_MESSAGES.busy);
+    await expect(reply.getByTestId("chat-error")).toHaveText(CHAT_ERROR_MESSAGES.failed);
     await expect(learnerMessages(page)).toHaveText([`You: ${question}`]);
     await expect(chatInput(page)).toBeFocused();
     // A failed reply is not counted.
@@ -204,7 +246,7 @@ test.describe("errors and Retry", () => {
     await expect(mentorMessages(page).last().getByRole("status")).toContainText(
       "No reply arrived for this message.",
     );
-    await expect(conversation(page)).not.toContainText(CHAT_ERROR_MESSAGES.busy);
+    await expect(conversation(page)).not.toContainText(CHAT_ERROR_MESSAGES.failed);
 
     await mentorMessages(page).last().getByRole("button", { name: "Retry" }).click();
     await expect(mentorMessages(page).last().getByTestId("mentor-reply")).toHaveText(answer);
@@ -220,7 +262,7 @@ test.describe("errors and Retry", () => {
       { type: "user", status: "complete", text: question },
       { type: "bot", status: "complete", text: answer },
     ]);
-    expect(await fakeRequests(page, id)).toHaveLength(4);
+    expect(await fakeRequests(page, id)).toHaveLength(2);
   });
 
   test("a request that never reaches the server keeps the message, says so with Retry, and saves nothing until Retry", async ({

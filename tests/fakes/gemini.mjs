@@ -15,7 +15,8 @@
  *   delay=MS    pause between events (default 0); first=MS pauses before the first
  *   fail=S[xN]  answer HTTP status S to the first N calls of this id (all calls without xN)
  *   hang=before|after   never send a first event / never finish after the first one
- *   midstream=S send an error event with status S after the first event
+ *   midstream=S[xN] send an error event with status S after the first event (the first N calls
+ *               of this id only, with xN)
  *   empty       a candidate without text; nocandidates: no candidates at all
  *   blocked     the prompt is blocked (promptFeedback.blockReason SAFETY)
  *   text=…      the reply text, URL-encoded (default: "Fake Gemini reply to: <message>")
@@ -241,8 +242,9 @@ export async function fakeGemini(request) {
       events.push(candidateResponse(piece, index === pieces.length - 1 ? "STOP" : undefined)),
     );
   }
-  if (directive.midstream) {
-    const code = Number(directive.midstream);
+  const [midstream, midstreamTimes] = (directive.midstream ?? "").split("x");
+  if (midstream && (midstreamTimes === undefined || call <= Number(midstreamTimes))) {
+    const code = Number(midstream);
     events.splice(1, events.length - 1, {
       error: { code, message: "Internal error mid-stream.", status: "INTERNAL" },
     });

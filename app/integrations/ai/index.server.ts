@@ -1,24 +1,35 @@
 /**
  * Chooses the generator from the configuration: Gemini when GEMINI_API_KEY is
- * set (in any APP_ENV), otherwise the offline mentor, which says so in every reply.
+ * set (in any APP_ENV), with the question bank answering the chat when the
+ * provider fails; otherwise the offline mentor, which answers from the bank.
  */
 import type { AppEnv } from "~/env.server";
 import { createGeminiGenerator } from "./gemini.server";
-import { createOfflineGenerator } from "./offline.server";
-import type { AiGenerator } from "./types";
+import { createOfflineGenerator, withBankFallback } from "./offline.server";
+import type { AiGenerator, BankMentor } from "./types";
 
-export type { AiGenerator } from "./types";
+export type {
+  AiGenerator,
+  AiMessage,
+  BankMentor,
+  BankMentorInput,
+  BankReply,
+  ReplyOutcome,
+} from "./types";
 export { AiError, isAiError } from "./types";
 
 export function createAiGenerator(
   env: Pick<AppEnv, "GEMINI_API_KEY" | "GEMINI_MODEL" | "GEMINI_BASE_URL">,
+  sources: { mentor: BankMentor },
 ): AiGenerator {
+  const offline = createOfflineGenerator({ mentor: sources.mentor });
   if (env.GEMINI_API_KEY) {
-    return createGeminiGenerator({
+    const gemini = createGeminiGenerator({
       apiKey: env.GEMINI_API_KEY,
       model: env.GEMINI_MODEL,
       baseUrl: env.GEMINI_BASE_URL,
     });
+    return withBankFallback(gemini, offline);
   }
-  return createOfflineGenerator();
+  return offline;
 }

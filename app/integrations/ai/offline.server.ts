@@ -1,58 +1,28 @@
 /**
- * The offline mentor, used when no Gemini key is configured: no network, the
- * same reply for the same conversation, streamed in several pieces so every
- * path of the chat (streaming, Stop, saving, history, metering) works on a
- * fresh clone and in tests. Its text says plainly that it is not the AI.
+ * The offline mentor: answers the chat from MedMentor's reviewed question bank
+ * when the AI mentor cannot (no Gemini key, or the provider failed). The reply
+ * is composed by the bank mentor it is given (app/models/bank-mentor.server.ts,
+ * wired in app/load-context.ts) and streamed in pieces like a model's, so
+ * Stop, saving, history and metering work the same way. Before its first
+ * piece it tells the caller (`onOutcome`) whether the reply teaches anything:
+ * a reply that found nothing costs the learner no use.
  */
-import { AiError, type AiGenerator, type StreamTextInput } from "./types";
-
-export const OFFLINE_PREFIX = "Offline mentor (no AI key configured):";
-
-const TIPS = [
-  "Active recall beats rereading: close the book and write down what you remember.",
-  "Spaced repetition works: review today, in three days, then in a week.",
-  "Draw it: a quick flowchart of a pathway is easier to recall than a paragraph.",
-  "Practice questions show you what you do not know yet; review every wrong answer.",
-  "Teach it to a friend in two minutes; the gaps show up quickly.",
-];
+import {
+  AiError,
+  isAiError,
+  type AiGenerator,
+  type BankMentor,
+  type StreamTextInput,
+} from "./types";
 
 export type OfflineOptions = {
+  /** Writes the replies from the question bank. */
+  mentor: BankMentor;
   /** Pause between streamed pieces. */
   chunkDelayMs?: number;
   /** Words per streamed piece. */
   wordsPerChunk?: number;
 };
-
-/** A small stable hash, so the tip depends only on the question. */
-function hash(text: string): number {
-  let value = 2166136261;
-  for (let index = 0; index < text.length; index++) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 16777619);
-  }
-  return value >>> 0;
-}
-
-function quote(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > 160 ? `${flat.slice(0, 157)}...` : flat;
-}
-
-/** The whole offline reply for a conversation. */
-function offlineReply(input: Pick<StreamTextInput, "messages">): string {
-  const question = [...input.messages].reverse().find((message) => message.role === "user");
-  const asked = question ? quote(question.text) : "";
-  const tip = TIPS[hash(asked) % TIPS.length];
-  return [
-    `${OFFLINE_PREFIX} this is a fixed practice reply, not an answer from the AI mentor.`,
-    "",
-    asked ? `You asked: "${asked}"` : "You did not ask anything yet.",
-    "",
-    `Study tip: ${tip}`,
-    "",
-    "Ask the administrator to set GEMINI_API_KEY for real answers. For education only, not medical advice.",
-  ].join("\n");
-}
 
 /** Splits text into pieces of a few words, keeping every character. */
 function chunkWords(text: string, wordsPerChunk: number): string[] {
@@ -64,37 +34,85 @@ function chunkWords(text: string, wordsPerChunk: number): string[] {
   return chunks;
 }
 
+const stopped = () => new AiError("aborted", "Stopped by the caller");
+
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new AiError("aborted", "Stopped by the caller"));
+    if (signal?.aborted) return reject(stopped());
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
-      reject(new AiError("aborted", "Stopped by the caller"));
+      reject(stopped());
     };
     signal?.addEventListener("abort", onAbort, { once: true });
   });
 }
 
-export function createOfflineGenerator(options: OfflineOptions = {}): AiGenerator {
+export function createOfflineGenerator(options: OfflineOptions): AiGenerator {
   const chunkDelayMs = options.chunkDelayMs ?? 40;
   const wordsPerChunk = options.wordsPerChunk ?? 4;
   return {
     kind: "offline",
     label: "Offline mentor",
-    async *streamText(input) {
-      const chunks = chunkWords(offlineReply(input), wordsPerChunk);
+    async *streamText(input: StreamTextInput): AsyncGenerator<string> {
+      if (input.signal?.aborted) throw stopped();
+      let reply;
+      try {
+        reply = await options.mentor.reply({
+          mode: input.mode ?? "general",
+          messages: input.messages,
+        });
+      } catch (error) {
+        throw new AiError("failed", "The question bank could not be read", { cause: error });
+      }
+      input.onOutcome?.({ source: "bank", teaches: reply.teaches });
+      const chunks = chunkWords(reply.text, wordsPerChunk);
       for (const [index, chunk] of chunks.entries()) {
         if (index > 0) await pause(chunkDelayMs, input.signal);
-        else if (input.signal?.aborted) throw new AiError("aborted", "Stopped by the caller");
+        else if (input.signal?.aborted) throw stopped();
         yield chunk;
       }
     },
     async generateJson() {
       throw new AiError("unsupported", "The offline mentor cannot generate structured content");
     },
+  };
+}
+
+/** Failures that mean the provider is unavailable (not a Stop, not a refusal or empty answer). */
+const UNAVAILABLE = new Set(["connection", "busy", "timeout", "failed"]);
+
+/**
+ * The AI mentor with the bank as its fallback: when the provider fails before
+ * any text arrived (down, overloaded, too slow, after its own retries), the
+ * reply comes from the question bank instead, and says so in its first
+ * sentence. A failure after text arrived stays a failure: no text is sent
+ * twice. Structured output is the primary's alone (quizzes have their own
+ * fallback to the bank).
+ */
+export function withBankFallback(primary: AiGenerator, fallback: AiGenerator): AiGenerator {
+  return {
+    kind: primary.kind,
+    label: primary.label,
+    async *streamText(input: StreamTextInput): AsyncGenerator<string> {
+      let yielded = false;
+      try {
+        for await (const chunk of primary.streamText(input)) {
+          yielded = true;
+          yield chunk;
+        }
+        return;
+      } catch (error) {
+        const unavailable =
+          isAiError(error) && UNAVAILABLE.has(error.kind) && !input.signal?.aborted;
+        if (yielded || !unavailable) throw error;
+        console.warn(`[ai] ${primary.label} unavailable (${error.kind}), answering from the bank`);
+      }
+      yield* fallback.streamText(input);
+    },
+    generateJson: (input) => primary.generateJson(input),
   };
 }

@@ -5,6 +5,7 @@
  * mentor (offline.server.ts), chosen in index.server.ts.
  */
 import type { z } from "zod";
+import type { ChatFunction } from "../../lib/chat-functions";
 import { CHAT_ERROR_MESSAGES, type ChatErrorKind } from "../../lib/chat-messages";
 
 export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
@@ -19,7 +20,30 @@ export type StreamTextInput = {
   messages: AiMessage[];
   /** Aborting it (Stop, the learner leaving) cancels the provider request. */
   signal?: AbortSignal;
+  /** The chat function the reply is for; the bank mentor answers in its style (default general). */
+  mode?: ChatFunction;
+  /** Told, before the first text, when the reply is composed from the question bank instead of a model. */
+  onOutcome?: (outcome: ReplyOutcome) => void;
 };
+
+/**
+ * What a stream reports (through `onOutcome`) when it is not a model's own
+ * answer: a reply composed from the reviewed question bank (no AI key, or the
+ * provider failed), and whether it teaches anything. A reply that found
+ * nothing to teach costs the learner no use.
+ */
+export type ReplyOutcome = { source: "bank"; teaches: boolean };
+
+/** The conversation the bank mentor answers. */
+export type BankMentorInput = { mode: ChatFunction; messages: AiMessage[] };
+
+/** A reply written from the reviewed question bank, and whether it teaches anything. */
+export type BankReply = { text: string; teaches: boolean };
+
+/** Composes replies from the reviewed question bank (app/models/bank-mentor.server.ts). */
+export interface BankMentor {
+  reply(input: BankMentorInput): Promise<BankReply>;
+}
 
 export type GenerateJsonInput<T> = {
   system: string;
