@@ -91,6 +91,10 @@ test.describe("contact page", () => {
 
     const faq = page.getByRole("region", { name: "Frequently asked questions" });
     await expect(faq.locator("details")).toHaveCount(6);
+    // The reset e-mail carries a code, not a link.
+    await faq.getByText("How do I reset my password?").click();
+    await expect(faq.getByText(/e-mail you a 6-digit code/)).toBeVisible();
+    await expect(faq).not.toContainText("send you a link");
     await faq.getByText("Is there a MedMentor mobile app?").click();
     await expect(faq.getByText(/A dedicated mobile app is in development/)).toBeVisible();
     await faq.getByText("Can I cancel my subscription?").click();
