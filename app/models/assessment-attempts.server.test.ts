@@ -663,6 +663,7 @@ describe("answering and finishing", () => {
       explanations: makeItem(1).explanations,
       takeaway: "Takeaway 1",
       reference: "Reference 1",
+      bankId: makeItem(1).bankId,
     });
     expect(result.results.items.map((item) => [item.choice, item.correct])).toEqual([
       [1, true],
