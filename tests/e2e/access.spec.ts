@@ -239,7 +239,7 @@ test.describe("limit banner", () => {
     );
   });
 
-  test("a Starter subscriber's simulations for the week used up: Resets weekly, no Buy Now", async ({
+  test("a Starter subscriber's simulations for the week used up: Resets weekly, and Buy Now to /plans", async ({
     page,
     ip,
   }) => {
@@ -251,7 +251,9 @@ test.describe("limit banner", () => {
     const banner = page.getByTestId("limit-banner");
     await expect(banner).toContainText("This week's usage is full, try again next week.");
     await expect(banner).toContainText("Resets weekly");
-    await expect(banner.getByRole("link", { name: "Buy Now" })).toHaveCount(0);
+    // The spec's banner: 'Buy Now' to /plans (a higher plan has more simulations a week).
+    await expect(banner.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", "/plans");
+    await expect(banner).not.toContainText("Compare plans");
 
     await page.goto("/clinical-quizzes");
     await expect(page.getByTestId("limit-banner")).toHaveCount(0);
