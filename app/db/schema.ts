@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -688,4 +696,177 @@ export const bankReports = sqliteTable(
     uniqueIndex("bank_reports_user_item_unique").on(table.itemId, table.userId),
     index("bank_reports_open_idx").on(table.resolvedAt, table.itemId),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Progress (docs/decisions/038-answer-log-and-rollups.md)
+
+/**
+ * Every answer a learner gave anywhere (quizzes and simulations when they are
+ * finished, practice tests, mock exams), one row per question answered. The id
+ * is `{source}:{sourceId}:{position}`, so logging an answer again changes
+ * nothing. Triggers (migration 0011) keep `progress_topics` and
+ * `progress_days` current on insert, so analytics read rollups, not answers.
+ */
+export const answerEvents = sqliteTable(
+  "answer_events",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The pool item (bank_items.id) when there is one. */
+    itemId: text("item_id"),
+    source: text("source", { enum: ["quiz", "simulation", "practice", "mock"] }).notNull(),
+    sourceId: text("source_id").notNull(),
+    position: integer("position").notNull(),
+    subject: text("subject").notNull(),
+    topic: text("topic").notNull(),
+    chosen: integer("chosen").notNull(),
+    correct: integer("correct", { mode: "boolean" }).notNull(),
+    /** Seconds spent on the question, when the screen timed it. */
+    seconds: integer("seconds"),
+    /** Why the learner missed it, as they tagged it (the error log). */
+    mistake: text("mistake", { enum: ["didnt-know", "misread", "slip", "guessed"] }),
+    /** The calendar day in India (YYYY-MM-DD) the answer was given. */
+    day: text("day").notNull(),
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    index("answer_events_user_time_idx").on(table.userId, table.answeredAt),
+    index("answer_events_user_item_idx").on(table.userId, table.itemId),
+    index("answer_events_user_mistake_idx").on(table.userId, table.mistake),
+  ],
+);
+
+/** Per learner, subject and topic: answers, correct ones and time, kept by trigger. */
+export const progressTopics = sqliteTable(
+  "progress_topics",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    topic: text("topic").notNull(),
+    answered: integer("answered").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+    /** Answers with a time, and the seconds they took in all. */
+    timed: integer("timed").notNull().default(0),
+    seconds: integer("seconds").notNull().default(0),
+    lastAt: integer("last_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.subject, table.topic] })],
+);
+
+/** Per learner, day (India) and subject: answers and correct ones, kept by trigger. */
+export const progressDays = sqliteTable(
+  "progress_days",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    subject: text("subject").notNull(),
+    answered: integer("answered").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.subject] })],
+);
+
+/** Questions a learner marked for review in a practice test, for "marked" sets. */
+export const itemMarks = sqliteTable(
+  "item_marks",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemId] })],
+);
+
+/**
+ * A practice test (advanced quiz set) built from the pool: its questions in
+ * order and the learner's way through them, each kept as a JSON array the
+ * length of `item_ids`. `version` guards every save.
+ */
+export const practiceTests = sqliteTable(
+  "practice_tests",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    mode: text("mode", { enum: ["tutor", "timed"] }).notNull(),
+    /** The marking scheme: neet-pg, ini-cet, fmge or university (app/lib/exams.ts). */
+    exam: text("exam").notNull(),
+    /** JSON: the builder's choices (subjects, topics, difficulty, status, count). */
+    config: text("config").notNull(),
+    /** JSON: bank_items ids in order. */
+    itemIds: text("item_ids").notNull(),
+    /** JSON: chosen option per question, null while unanswered. */
+    answers: text("answers").notNull(),
+    /** JSON: marked for review, per question. */
+    marked: text("marked").notNull(),
+    /** JSON: struck-out options per question (indexes 0-3). */
+    struck: text("struck").notNull(),
+    /** JSON: seconds spent per question. */
+    seconds: text("seconds").notNull(),
+    current: integer("current").notNull().default(0),
+    status: text("status", { enum: ["active", "submitted"] }).notNull(),
+    secondsPerQuestion: integer("seconds_per_question").notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    /** Timed mode: when the test submits itself. */
+    deadlineAt: integer("deadline_at", { mode: "timestamp_ms" }),
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" }),
+    correctCount: integer("correct_count"),
+    wrongCount: integer("wrong_count"),
+    version: integer("version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("practice_tests_user_idx").on(table.userId, table.status, table.createdAt)],
+);
+
+/** A learner's study plan settings: the exam, its date, hours a day, days off. */
+export const studyPlans = sqliteTable("study_plans", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  exam: text("exam").notNull(),
+  examDate: text("exam_date").notNull(),
+  hoursPerDay: real("hours_per_day").notNull(),
+  /** JSON: weekdays off, 0 Sunday … 6 Saturday. */
+  daysOff: text("days_off").notNull().default("[]"),
+  /** The last day (India) missed tasks were moved from, and what moved (JSON). */
+  rebalancedOn: text("rebalanced_on"),
+  moves: text("moves").notNull().default("[]"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** One task on one day of a study plan. */
+export const studyTasks = sqliteTable(
+  "study_tasks",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    kind: text("kind", { enum: ["practice", "flashcards", "revision", "mock"] }).notNull(),
+    subject: text("subject"),
+    topic: text("topic"),
+    title: text("title").notNull(),
+    minutes: integer("minutes").notNull(),
+    questionCount: integer("question_count"),
+    position: integer("position").notNull(),
+    doneAt: integer("done_at", { mode: "timestamp_ms" }),
+    /** The day it was planned for before a rebalance moved it. */
+    movedFrom: text("moved_from"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("study_tasks_user_day_idx").on(table.userId, table.day, table.position)],
 );

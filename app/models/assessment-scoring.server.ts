@@ -19,6 +19,7 @@ import {
   readRow,
   toAttempt,
 } from "./assessment-store.server";
+import { logAnswers } from "./answer-log.server";
 
 /** A finished attempt's score and breakdown; null before Finish. */
 export function attemptResults(attempt: Attempt): AttemptResults | null {
@@ -65,6 +66,8 @@ export async function finishAttempt(
     if (!row) return { status: "not-found" };
     const attempt = toAttempt(row);
     if (row.status === "completed") {
+      // Logging again is a no-op, and heals a finish whose log was cut short.
+      await logAttemptAnswers(deps, userId, attempt);
       return { status: "finished", attempt, results: attemptResults(attempt)! };
     }
     const refused = notAnswerable(row, attempt);
@@ -98,8 +101,30 @@ export async function finishAttempt(
       .returning();
     if (written) {
       const finished = toAttempt(written);
+      await logAttemptAnswers(deps, userId, finished);
       return { status: "finished", attempt: finished, results: attemptResults(finished)! };
     }
   }
   throw new Error(`finishing attempt ${attemptId} kept conflicting`);
+}
+
+/** A finished attempt's answered questions, into the answer log (progress analytics). */
+async function logAttemptAnswers(
+  deps: Pick<AssessmentDeps, "db" | "now">,
+  userId: string,
+  attempt: Attempt,
+): Promise<void> {
+  await logAnswers(deps.db, {
+    userId,
+    source: attempt.kind,
+    sourceId: attempt.id,
+    answers: attempt.items.flatMap((item, position) => {
+      const chosen = attempt.answers[position];
+      return typeof chosen === "number"
+        ? [{ position, itemId: item.bankId, chosen, correct: chosen === item.correctIndex }]
+        : [];
+    }),
+    fallback: { subject: "Mixed", topic: attempt.topic },
+    answeredAt: attempt.completedAt ?? deps.now(),
+  });
 }
