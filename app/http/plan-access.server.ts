@@ -18,7 +18,9 @@ export async function requireApiPlanFeature(
   const access = await planFeatureAccess(context.db, auth.user.id, feature, Date.now());
   if (!access.allowed) {
     const { refusal, plan } = PLAN_FEATURES[feature];
-    throw new ApiResponse(apiError(403, refusal, { requiredPlan: plan, upgradeUrl: upgradePath(feature) }));
+    throw new ApiResponse(
+      apiError(403, refusal, { requiredPlan: plan, upgradeUrl: upgradePath(feature) }),
+    );
   }
   return auth;
 }

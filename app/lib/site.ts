@@ -34,6 +34,13 @@ export const MEMBER_NAV: readonly NavLink[] = [
   { to: "/flashcards", label: "Flashcards" },
 ];
 
+/** The study tools a plan includes (PLANS.md), under Study in the navigation bar. */
+export const STUDY_NAV: readonly NavLink[] = [
+  { to: "/practice", label: "Practice Tests" },
+  { to: "/progress", label: "Progress" },
+  { to: "/planner", label: "Study Planner" },
+];
+
 export const FOOTER_LINKS: readonly NavLink[] = [
   { to: "/about", label: "About" },
   { to: "/features", label: "Features" },

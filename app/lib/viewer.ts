@@ -37,8 +37,18 @@ export type ViewerAccess =
   | { type: "trial"; trial: ViewerTrial }
   | { type: "none" };
 
+/** Today's study-plan tasks, for learners whose plan includes the planner and who have a plan. */
+export type ViewerToday = { total: number; done: number };
+
 export type Viewer =
-  { status: "anonymous" } | { status: "authenticated"; user: ViewerUser; access: ViewerAccess };
+  | { status: "anonymous" }
+  | {
+      status: "authenticated";
+      user: ViewerUser;
+      access: ViewerAccess;
+      /** Null without the planner or without tasks today. */
+      today?: ViewerToday | null;
+    };
 
 export const ANONYMOUS: Viewer = { status: "anonymous" };
 

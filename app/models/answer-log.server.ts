@@ -90,9 +90,7 @@ export async function tagMistake(
   mistake: MistakeType | null,
 ): Promise<boolean> {
   const result = await db.$client
-    .prepare(
-      "UPDATE answer_events SET mistake = ?3 WHERE id = ?1 AND user_id = ?2 AND correct = 0",
-    )
+    .prepare("UPDATE answer_events SET mistake = ?3 WHERE id = ?1 AND user_id = ?2 AND correct = 0")
     .bind(eventId, userId, mistake)
     .run();
   return result.meta.changes > 0;

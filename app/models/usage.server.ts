@@ -240,7 +240,17 @@ export async function getAccessSummary(
   options: { fresh?: boolean } = {},
 ): Promise<AccessSummary> {
   const now = deps.now();
-  const record = await loadAccessRecord(deps.db, userId, now);
+  return accessSummaryOf(deps, userId, await loadAccessRecord(deps.db, userId, now), now, options);
+}
+
+/** getAccessSummary for an access record the caller read (batched with its own reads). */
+export async function accessSummaryOf(
+  deps: UsageDeps,
+  userId: string,
+  record: AccessRecord,
+  now: number,
+  options: { fresh?: boolean } = {},
+): Promise<AccessSummary> {
   const holder = holderOf(record, now);
   if (!holder && !record.trial) {
     return { accessType: "none", subscription: null, trial: null, usage: [], source: "none" };

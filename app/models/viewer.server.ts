@@ -3,7 +3,13 @@ import { FEATURE_KEYS, type FeatureKey } from "~/lib/features";
 import { ANONYMOUS, type Viewer, type ViewerAccess } from "~/lib/viewer";
 import { getAuth } from "./auth.server";
 import { toViewerUser } from "./user.server";
-import { type AccessSummary, getAccessSummary, usageDeps } from "./usage.server";
+import { type AccessSummary, accessSummaryOf, usageDeps } from "./usage.server";
+import { accessRecordFromRows, accessRecordQueries } from "./subscription.server";
+import { planIncludes } from "~/lib/plan-features";
+import { indiaDate } from "~/lib/admin";
+import type { Database } from "~/db/client.server";
+import { studyTasks } from "~/db/schema";
+import { and, count, eq, sql } from "drizzle-orm";
 
 /** The navigation bar's view of an access summary. */
 function toViewerAccess(summary: AccessSummary): ViewerAccess {
@@ -32,10 +38,22 @@ function toViewerAccess(summary: AccessSummary): ViewerAccess {
   return { type: "none" };
 }
 
+/** Today's tasks in the learner's study plan (the India day): how many, and how many done. */
+function todayTasksQuery(db: Database, userId: string, now: number) {
+  return db
+    .select({
+      total: count(),
+      done: sql<number>`coalesce(sum(${studyTasks.doneAt} IS NOT NULL), 0)`,
+    })
+    .from(studyTasks)
+    .where(and(eq(studyTasks.userId, userId), eq(studyTasks.day, indiaDate(now))));
+}
+
 /**
  * Who is asking: the signed-in user behind the session cookie (or Bearer
  * token) with the access they hold (subscription, else an active trial, else
  * none), or anonymous. Counts come from the KV read copy when it is current.
+ * Today's study-plan tasks are read in the same D1 batch as the access record.
  */
 export async function getViewer(
   request: Request,
@@ -44,10 +62,24 @@ export async function getViewer(
 ): Promise<Viewer> {
   const auth = await getAuth(request, context);
   if (!auth) return ANONYMOUS;
-  const summary = await getAccessSummary(usageDeps(context), auth.user.id, options);
+  const deps = usageDeps(context);
+  const now = deps.now();
+  const userId = auth.user.id;
+  const [periods, trialRows, firstPlanRows, todayRows] = await deps.db.batch([
+    ...accessRecordQueries(deps.db, userId, now),
+    todayTasksQuery(deps.db, userId, now),
+  ]);
+  const record = accessRecordFromRows(periods, trialRows, firstPlanRows, now);
+  const summary = await accessSummaryOf(deps, userId, record, now, options);
+  const planId = record.subscription?.planId ?? null;
+  const today = todayRows[0];
   return {
     status: "authenticated",
     user: toViewerUser(auth.user),
     access: toViewerAccess(summary),
+    today:
+      planIncludes(planId, "studyPlanner") && today && today.total > 0
+        ? { total: today.total, done: Number(today.done) }
+        : null,
   };
 }

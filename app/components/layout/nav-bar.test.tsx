@@ -125,6 +125,35 @@ describe("navigation bar", () => {
     expect(texts(html)).toContain("Ananya");
   });
 
+  it("lists the study tools for members, with what is left of today's plan", () => {
+    const html = render({
+      status: "authenticated",
+      user,
+      access: {
+        type: "subscription",
+        subscription: {
+          planId: "plus",
+          planName: "Plus",
+          endDate: "2027-05-01T00:00:00.000Z",
+          daysRemaining: 160,
+          status: "active",
+        },
+      },
+      today: { total: 5, done: 2 },
+    });
+    for (const href of ["/practice", "/progress", "/planner"]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    expect(texts(html)).toContain("Study");
+    expect(texts(html)).toContain("3");
+    expect(texts(html)).toContain("tasks left today");
+    expect(texts(html)).toContain("2 of 5 done today");
+    // Visitors get none of them.
+    const visitor = render({ status: "anonymous" });
+    expect(visitor).not.toContain('href="/practice"');
+    expect(visitor).not.toContain("Study");
+  });
+
   it("tells a subscriber who cancelled how long access runs", () => {
     const html = render({
       status: "authenticated",

@@ -1,8 +1,14 @@
 import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { MEMBER_NAV, PUBLIC_NAV, SITE } from "~/lib/site";
+import { MEMBER_NAV, PUBLIC_NAV, SITE, STUDY_NAV } from "~/lib/site";
 import { daysLeftText } from "~/lib/feature-screen";
-import { hasAccess, type Viewer, type ViewerSubscription, type ViewerTrial } from "~/lib/viewer";
+import {
+  hasAccess,
+  type Viewer,
+  type ViewerSubscription,
+  type ViewerToday,
+  type ViewerTrial,
+} from "~/lib/viewer";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 
@@ -13,7 +19,9 @@ export function NavBar({ viewer }: { viewer: Viewer }) {
   const navigation = useNavigation();
   const changingViewer =
     navigation.state !== "idle" && AUTH_ACTIONS.includes(navigation.formAction ?? "");
-  const links = hasAccess(viewer) ? MEMBER_NAV : PUBLIC_NAV;
+  const member = hasAccess(viewer);
+  const links = member ? MEMBER_NAV : PUBLIC_NAV;
+  const today = viewer.status === "authenticated" ? (viewer.today ?? null) : null;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -49,15 +57,100 @@ export function NavBar({ viewer }: { viewer: Viewer }) {
               </NavLink>
             </li>
           ))}
+          {member ? (
+            <li>
+              <StudyMenu today={today} />
+            </li>
+          ) : null}
         </ul>
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           {changingViewer ? <UserSkeleton /> : <AccountArea viewer={viewer} />}
         </div>
 
-        <MobileMenu viewer={viewer} links={links} loading={changingViewer} />
+        <MobileMenu
+          viewer={viewer}
+          links={links}
+          study={member ? STUDY_NAV : []}
+          today={today}
+          loading={changingViewer}
+        />
       </nav>
     </header>
+  );
+}
+
+/** "3 of 5 done today": the planner's day, as the navigation shows it. */
+function todayText(today: ViewerToday): string {
+  return today.done >= today.total
+    ? `All ${today.total} done today`
+    : `${today.done} of ${today.total} done today`;
+}
+
+/** The study tools, as a disclosure (works without JavaScript), with today's plan when there is one. */
+function StudyMenu({ today }: { today: ViewerToday | null }) {
+  const ref = useDisclosureDismiss();
+  const location = useLocation();
+  const active = STUDY_NAV.some((link) => location.pathname.startsWith(link.to));
+  const left = today ? today.total - today.done : 0;
+  return (
+    <details ref={ref} className="relative" data-testid="study-menu">
+      <summary
+        className={cn(
+          "flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium",
+          active
+            ? "bg-brand-50 text-brand-800"
+            : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+        )}
+      >
+        Study
+        {left > 0 ? (
+          <span className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
+            {left}
+            <span className="sr-only"> {left === 1 ? "task" : "tasks"} left today</span>
+          </span>
+        ) : null}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
+        </svg>
+      </summary>
+      <ul className="absolute left-0 mt-2 w-64 space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        {STUDY_NAV.map((link) => (
+          <li key={link.to}>
+            <StudyLink link={link} today={today} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function StudyLink({
+  link,
+  today,
+  large = false,
+}: {
+  link: { to: string; label: string };
+  today: ViewerToday | null;
+  large?: boolean;
+}) {
+  return (
+    <NavLink
+      to={link.to}
+      prefetch="intent"
+      className={({ isActive }) =>
+        cn(
+          "block rounded-md px-3 font-medium",
+          large ? "py-3 text-base" : "py-2 text-sm",
+          isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
+        )
+      }
+    >
+      {link.label}
+      {link.to === "/planner" && today ? (
+        <span className="block text-xs font-normal text-slate-600">{todayText(today)}</span>
+      ) : null}
+    </NavLink>
   );
 }
 
@@ -136,7 +229,14 @@ function UserMenu({ viewer }: { viewer: Extract<Viewer, { status: "authenticated
   );
 }
 
-function UserMenuBody({ viewer }: { viewer: Extract<Viewer, { status: "authenticated" }> }) {
+function UserMenuBody({
+  viewer,
+  studyLinks = true,
+}: {
+  viewer: Extract<Viewer, { status: "authenticated" }>;
+  /** The mobile menu lists the study tools in its own section. */
+  studyLinks?: boolean;
+}) {
   const { user, access } = viewer;
   return (
     <div className="text-sm">
@@ -157,6 +257,13 @@ function UserMenuBody({ viewer }: { viewer: Extract<Viewer, { status: "authentic
           <>
             <PlanLine subscription={access.subscription} />
             <MenuLink to="/flashcards">Your Flashcards</MenuLink>
+            {studyLinks
+              ? STUDY_NAV.map((link) => (
+                  <MenuLink key={link.to} to={link.to}>
+                    {link.label}
+                  </MenuLink>
+                ))
+              : null}
           </>
         ) : access.type === "trial" ? (
           <>
@@ -274,10 +381,14 @@ function UserSkeleton() {
 function MobileMenu({
   viewer,
   links,
+  study,
+  today,
   loading,
 }: {
   viewer: Viewer;
   links: readonly { to: string; label: string }[];
+  study: readonly { to: string; label: string }[];
+  today: ViewerToday | null;
   loading: boolean;
 }) {
   const ref = useDisclosureDismiss();
@@ -327,6 +438,20 @@ function MobileMenu({
             </li>
           ))}
         </ul>
+        {study.length > 0 ? (
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              Study
+            </p>
+            <ul className="mt-1 space-y-1">
+              {study.map((link) => (
+                <li key={link.to}>
+                  <StudyLink link={link} today={today} large />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="mt-4 border-t border-slate-200 pt-4">
           {loading ? (
             <UserSkeleton />
@@ -346,7 +471,7 @@ function MobileMenu({
               </Link>
             </div>
           ) : (
-            <UserMenuBody viewer={viewer} />
+            <UserMenuBody viewer={viewer} studyLinks={false} />
           )}
         </div>
       </div>
