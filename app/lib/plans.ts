@@ -68,9 +68,9 @@ export const PLANS: readonly Plan[] = [
     highlights: [
       "Everything in Starter",
       "5 clinical simulations a week",
-      "Advanced quiz sets",
-      "Progress analytics",
-      "Study planner",
+      "Advanced quiz sets: practice tests by subject and topic, tutor or timed",
+      "Progress analytics: accuracy, weak topics and exam readiness",
+      "Study planner: a day-by-day plan to your exam date",
     ],
   },
   {

@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { FEATURES } from "~/components/home/feature-catalogue";
 import { FeatureCard } from "~/components/home/feature-card";
 import { PageHeader, SectionHeading } from "~/components/home/section-heading";
 import { ButtonLink } from "~/components/ui/button";
+import { PLAN_FEATURES } from "~/lib/plan-features";
 import { SITE } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 
@@ -14,6 +15,12 @@ export const meta: MetaFunction = () => [
     content:
       "AI mentor chat, clinical simulations, clinical quizzes, flashcards, a study planner, CV and SOP help, career guidance and exam preparation for medical learners in India.",
   },
+];
+
+const PLUS_TOOLS = [
+  PLAN_FEATURES.practiceTests,
+  PLAN_FEATURES.progressAnalytics,
+  PLAN_FEATURES.studyPlanner,
 ];
 
 export default function Features() {
@@ -46,22 +53,35 @@ export default function Features() {
         </div>
       </section>
 
-      <section aria-labelledby="progress-title" className="bg-slate-50 py-14 sm:py-16">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-2">
+      <section aria-labelledby="study-tools-title" className="bg-slate-50 py-14 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading
-            id="progress-title"
-            eyebrow="Progress analytics"
-            title="See what is sticking"
+            id="study-tools-title"
+            eyebrow="Plus and Pro"
+            title="Study tools for exam preparation"
             align="left"
           >
             <p>
-              On the Plus and Pro plans, progress analytics show how your quizzes and simulations
-              have gone over the past 30 days, so revision goes where it is needed instead of where
-              it feels comfortable.
+              The Plus and Pro plans add three tools built on our reviewed question pool and your
+              own answers.
             </p>
           </SectionHeading>
-          <div className="flex flex-wrap gap-3 lg:justify-end">
-            <ButtonLink to="/plans" size="lg">
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {PLUS_TOOLS.map((tool) => (
+              <li key={tool.key} className="rounded-2xl border border-slate-200 bg-white p-6">
+                <h3 className="text-lg font-semibold text-slate-900">{tool.name}</h3>
+                <p className="mt-2 text-slate-700">{tool.summary}</p>
+                <Link
+                  to={tool.path}
+                  className="mt-4 inline-block font-semibold text-brand-800 underline-offset-2 hover:underline"
+                >
+                  Open {tool.name.toLowerCase()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/plans?plan=plus" size="lg">
               Compare plans
             </ButtonLink>
             <ButtonLink to="/support" variant="secondary" size="lg">

@@ -5,6 +5,7 @@ import { Icon, type IconName } from "~/components/home/icons";
 import { PageHeader, SectionHeading } from "~/components/home/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { TRIAL } from "~/lib/features";
+import { PLAN_FEATURES } from "~/lib/plan-features";
 import { formatRupees, PLANS, UNLIMITED, type Plan } from "~/lib/plans";
 import { SITE } from "~/lib/site";
 
@@ -202,6 +203,21 @@ const FAQ_GROUPS: readonly FaqGroup[] = [
           </ul>
         ),
       },
+      ...(
+        [
+          ["What are practice tests?", PLAN_FEATURES.practiceTests],
+          ["What do progress analytics show?", PLAN_FEATURES.progressAnalytics],
+          ["How does the study planner work?", PLAN_FEATURES.studyPlanner],
+        ] as const
+      ).map(([question, tool]): Faq => ({
+        question,
+        answer: (
+          <p>
+            {tool.summary} Included in Plus and Pro; on the free trial and Starter the page shows
+            what it does. Open it at <InlineLink to={tool.path}>{tool.path}</InlineLink>.
+          </p>
+        ),
+      })),
       {
         question: "What is priority support?",
         answer: (

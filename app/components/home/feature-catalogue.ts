@@ -56,7 +56,7 @@ export const FEATURES: readonly Feature[] = [
     id: "planner",
     title: "Study Planner",
     summary:
-      "Tell the mentor your exam date, your weak subjects and the hours you really have. It drafts a week-by-week timetable you can adjust as you go.",
+      "Tell the mentor your exam date, your weak subjects and the hours you really have, and it drafts a timetable. On Plus and Pro, the study planner lays out every day to your exam and rebalances when you miss one.",
     icon: "calendar",
     path: "/chatbot?function=studySchedule",
     requiresLogin: false,
@@ -83,7 +83,7 @@ export const FEATURES: readonly Feature[] = [
     id: "examPrep",
     title: "Exam Preparation",
     summary:
-      "Build topic-wise question sets for university professional exams and PG entrance preparation. Plus and Pro add progress analytics to show which topics need another round.",
+      "Build topic-wise question sets for university professional exams and PG entrance preparation. Plus and Pro add practice tests marked like your exam and progress analytics that show which topics need another round.",
     icon: "cap",
     path: "/clinical-quizzes",
     requiresLogin: true,
