@@ -187,7 +187,7 @@ export async function startAppOnWorkerd(label, bindings) {
     env: { ...process.env, ...offline, PERSIST_DIR: persist, FRESH_STATE: "1" },
     stdio: "ignore",
   });
-  return startOnWorkerd({
+  const app = await startOnWorkerd({
     workers: [
       { config: "wrangler.toml", name: "medmentor" },
       { config: "workers/user-meter.wrangler.toml", name: "medmentor-user-meter" },
@@ -195,6 +195,7 @@ export async function startAppOnWorkerd(label, bindings) {
     persist,
     bindings,
   });
+  return { ...app, persist };
 }
 
 /** A Bearer token for a demo account, through POST /api/auth/login. */
