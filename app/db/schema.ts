@@ -870,3 +870,83 @@ export const studyTasks = sqliteTable(
   },
   (table) => [index("study_tasks_user_day_idx").on(table.userId, table.day, table.position)],
 );
+
+// ---------------------------------------------------------------------------
+// Mock exams (Pro)
+
+/**
+ * A mock paper: its questions in order and its sections. A numbered paper
+ * ("NEET-PG full mock 3") is the same for every learner, so scores compare;
+ * a fresh random paper belongs to the learner who asked for it.
+ */
+export const mockPapers = sqliteTable(
+  "mock_papers",
+  {
+    id: text("id").primaryKey(),
+    /** neet-pg, ini-cet or fmge (app/lib/exams.ts). */
+    pattern: text("pattern").notNull(),
+    length: text("length", { enum: ["full", "half", "quarter"] }).notNull(),
+    /** The paper's number in its series; null for a fresh random paper. */
+    number: integer("number"),
+    /** The learner a random paper was made for. */
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    /** JSON: bank_items ids in order. */
+    itemIds: text("item_ids").notNull(),
+    /** JSON: [{ title, questions, minutes }] in order. */
+    sections: text("sections").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("mock_papers_series_unique").on(table.pattern, table.length, table.number),
+  ],
+);
+
+/** A learner's sitting of a mock paper, with the server's clock for each section. */
+export const mockAttempts = sqliteTable(
+  "mock_attempts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    paperId: text("paper_id")
+      .notNull()
+      .references(() => mockPapers.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["active", "submitted"] }).notNull(),
+    /** The section being sat; earlier ones are locked. */
+    sectionIndex: integer("section_index").notNull().default(0),
+    sectionEndsAt: integer("section_ends_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" }),
+    /** Set on submit: the counts and the score under the exam's marking. */
+    correctCount: integer("correct_count"),
+    wrongCount: integer("wrong_count"),
+    unattemptedCount: integer("unattempted_count"),
+    score: real("score"),
+    version: integer("version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    index("mock_attempts_user_idx").on(table.userId, table.createdAt),
+    index("mock_attempts_paper_score_idx").on(table.paperId, table.status, table.score),
+  ],
+);
+
+/** One question of a sitting: the answer, the review mark and the time, one row per save. */
+export const mockAnswers = sqliteTable(
+  "mock_answers",
+  {
+    attemptId: text("attempt_id")
+      .notNull()
+      .references(() => mockAttempts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** The chosen option, null when visited but unanswered (or cleared). */
+    choice: integer("choice"),
+    marked: integer("marked", { mode: "boolean" }).notNull().default(false),
+    seconds: integer("seconds").notNull().default(0),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.position] })],
+);
