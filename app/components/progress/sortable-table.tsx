@@ -1,0 +1,129 @@
+import { type ReactNode, useMemo, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { cn } from "~/lib/cn";
+
+export type Column<Row> = {
+  key: string;
+  label: string;
+  /** Right-aligned, and sorted largest first on the first press. */
+  numeric?: boolean;
+  /** What the column sorts by; null sorts last either way. */
+  sortValue: (row: Row) => number | string | null;
+  cell: (row: Row) => ReactNode;
+};
+
+type Sort = { key: string; direction: "ascending" | "descending" };
+
+function compare(a: number | string | null, b: number | string | null): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return String(a).localeCompare(String(b));
+}
+
+/**
+ * A table in the order the server gave it (which the caption states); with
+ * JavaScript each column heading is a button that sorts by it (aria-sort
+ * says how), pressing again reverses. The first column heads each row.
+ */
+export function SortableTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  testId,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  testId?: string;
+}) {
+  const hydrated = useHydrated();
+  const [sort, setSort] = useState<Sort | null>(null);
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((item) => item.key === sort.key);
+    if (!sort || !column) return rows;
+    const sign = sort.direction === "ascending" ? 1 : -1;
+    return [...rows].sort((a, b) => {
+      const left = column.sortValue(a);
+      const right = column.sortValue(b);
+      if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+      return sign * compare(left, right);
+    });
+  }, [rows, columns, sort]);
+  const sortedBy = sort && columns.find((column) => column.key === sort.key);
+
+  function press(column: Column<Row>) {
+    setSort((current) =>
+      current?.key === column.key
+        ? {
+            key: column.key,
+            direction: current.direction === "ascending" ? "descending" : "ascending",
+          }
+        : { key: column.key, direction: column.numeric ? "descending" : "ascending" },
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full min-w-[32rem] text-left text-sm" data-testid={testId}>
+        <caption className="px-4 pt-3 text-left text-sm text-slate-600">
+          {sortedBy ? `Sorted by ${sortedBy.label.toLowerCase()}, ${sort!.direction}.` : caption}
+          {hydrated ? " Select a column heading to sort by it." : null}
+        </caption>
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={sort?.key === column.key ? sort.direction : undefined}
+                className={cn("px-4 py-2 font-semibold", column.numeric && "text-right")}
+              >
+                {hydrated ? (
+                  <button
+                    type="button"
+                    onClick={() => press(column)}
+                    className="inline-flex items-center gap-1 rounded hover:text-brand-800"
+                  >
+                    {column.label}
+                    <span aria-hidden="true" className="text-xs text-slate-500">
+                      {sort?.key === column.key
+                        ? sort.direction === "ascending"
+                          ? "▲"
+                          : "▼"
+                        : "↕"}
+                    </span>
+                  </button>
+                ) : (
+                  column.label
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {sorted.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column, index) => {
+                const Cell = index === 0 ? "th" : "td";
+                return (
+                  <Cell
+                    key={column.key}
+                    {...(index === 0 ? { scope: "row" } : {})}
+                    className={cn(
+                      "px-4 py-2 align-top",
+                      index === 0 ? "font-medium text-slate-900" : "text-slate-700",
+                      column.numeric && "text-right tabular-nums",
+                    )}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
