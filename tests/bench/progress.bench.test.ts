@@ -161,7 +161,7 @@ it("progress analytics at 100 and 20,000 answers", { timeout: 900_000 }, async (
       new Request(`http://localhost${path}`, {
         headers: { ...headers, "CF-Connecting-IP": "198.51.100.90" },
         redirect: "manual",
-      }),
+      }) as Parameters<typeof worker.fetch>[0],
       { ...env, DB: db },
       ctx,
     );

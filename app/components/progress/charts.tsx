@@ -9,6 +9,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { percent, type Readiness, type WeekPoint } from "~/lib/progress";
 import { count, weekLabel } from "./format";
+import { ScreenReaderOnly } from "./sortable-table";
 
 /** A chart and the table of its numbers (see the module's note). */
 export function ChartWithTable({ chart, table }: { chart: ReactNode; table: ReactNode }) {
@@ -33,7 +34,7 @@ export function ChartWithTable({ chart, table }: { chart: ReactNode; table: Reac
             {shown ? "Hide the numbers" : "Show the numbers"}
           </button>
           <div id={id} className={shown ? "mt-3" : "sr-only"}>
-            {table}
+            <ScreenReaderOnly.Provider value={!shown}>{table}</ScreenReaderOnly.Provider>
           </div>
         </>
       ) : null}

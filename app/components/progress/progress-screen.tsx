@@ -12,7 +12,7 @@ import {
 import { ErrorLogSection, FlashcardsSection, Panel, SpeedSection, Stat } from "./breakdowns";
 import { ChartKey, ChartWithTable, Sparkline, WeeklyChart, weeklySummary } from "./charts";
 import { count, dateLabel, plural, seconds, weekLabel } from "./format";
-import { type Column, SortableTable } from "./sortable-table";
+import { type Column, ScrollArea, SortableTable } from "./sortable-table";
 import { WhatToDoNext } from "./what-next";
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
@@ -179,7 +179,7 @@ function Trends({ view }: { view: ProgressView }) {
           <ChartWithTable
             chart={<WeeklyChart weeks={overall} />}
             table={
-              <div className="overflow-x-auto">
+              <ScrollArea label="Answers and accuracy by week">
                 <table className="w-full text-left text-sm" data-testid="weekly-table">
                   <caption className="pb-2 text-left text-slate-600">
                     Answers and accuracy by week (weeks start on Monday)
@@ -213,7 +213,7 @@ function Trends({ view }: { view: ProgressView }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollArea>
             }
           />
         </div>
@@ -241,7 +241,7 @@ function Trends({ view }: { view: ProgressView }) {
                 </ul>
               }
               table={
-                <div className="overflow-x-auto">
+                <ScrollArea label="Accuracy and answers by subject and week">
                   <table className="w-full text-left text-sm" data-testid="subject-weeks-table">
                     <caption className="pb-2 text-left text-slate-600">
                       Accuracy and answers by subject and week (week of)
@@ -277,7 +277,7 @@ function Trends({ view }: { view: ProgressView }) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollArea>
               }
             />
           </div>

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { cn } from "~/lib/cn";
 
@@ -11,6 +11,34 @@ export type Column<Row> = {
   sortValue: (row: Row) => number | string | null;
   cell: (row: Row) => ReactNode;
 };
+
+/** Set where a table is there for screen readers only: its box then neither scrolls nor takes focus. */
+export const ScreenReaderOnly = createContext(false);
+
+/** A wide table's box: it scrolls sideways on a narrow screen, with the keyboard too. */
+export function ScrollArea({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (useContext(ScreenReaderOnly)) return <div className={className}>{children}</div>;
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      // Scrollable with the keyboard too: a tab stop of its own.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={cn("overflow-x-auto", className)}
+    >
+      {children}
+    </div>
+  );
+}
 
 type Sort = { key: string; direction: "ascending" | "descending" };
 
@@ -64,7 +92,7 @@ export function SortableTable<Row>({
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <ScrollArea label={caption} className="rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[32rem] text-left text-sm" data-testid={testId}>
         <caption className="px-4 pt-3 text-left text-sm text-slate-600">
           {sortedBy ? `Sorted by ${sortedBy.label.toLowerCase()}, ${sort!.direction}.` : caption}
@@ -124,6 +152,6 @@ export function SortableTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

@@ -51,7 +51,7 @@ export function WhatToDoNext({ view }: { view: ProgressView }) {
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">
                       <span className="sr-only">{`${index + 1}. `}</span>
-                      {topic.topic}
+                      <span data-testid="weak-topic-name">{topic.topic}</span>
                       <span className="font-normal text-slate-600"> · {topic.subject}</span>
                     </p>
                     <p className="text-sm text-slate-700">
