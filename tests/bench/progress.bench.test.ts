@@ -141,6 +141,8 @@ type Measure = {
   name: string;
   /** One call; resolves to the D1 round trips it made. */
   call: (learner: Awaited<ReturnType<typeof plusLearner>>) => Promise<number>;
+  /** The answer's size in KB, for whole requests. */
+  size?: (learner: Awaited<ReturnType<typeof plusLearner>>) => string;
 };
 
 it("progress analytics at 100 and 20,000 answers", { timeout: 900_000 }, async () => {
@@ -154,6 +156,13 @@ it("progress analytics at 100 and 20,000 answers", { timeout: 900_000 }, async (
     .first<{ n: number }>();
   expect(answered?.n).toBe(20_000);
 
+  /** The first answer's size per request and learner, in bytes, as sent and gzipped. */
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const kb = (path: string, headers: Record<string, string>) => {
+    const size = sizes.get(path + headers.Cookie + headers.Authorization);
+    return size ? `${(size.raw / 1024).toFixed(0)} (${(size.gzip / 1024).toFixed(0)} gzip)` : "?";
+  };
+
   async function request(path: string, headers: Record<string, string>) {
     const { db, counter } = countingD1(env.DB);
     const ctx = createExecutionContext();
@@ -166,6 +175,13 @@ it("progress analytics at 100 and 20,000 answers", { timeout: 900_000 }, async (
       ctx,
     );
     const body = await response.text();
+    const key = path + headers.Cookie + headers.Authorization;
+    if (!sizes.has(key)) {
+      const gzip = await new Response(
+        new Blob([body]).stream().pipeThrough(new CompressionStream("gzip")),
+      ).arrayBuffer();
+      sizes.set(key, { raw: new TextEncoder().encode(body).length, gzip: gzip.byteLength });
+    }
     await waitOnExecutionContext(ctx);
     if (response.status !== 200)
       throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
@@ -188,10 +204,12 @@ it("progress analytics at 100 and 20,000 answers", { timeout: 900_000 }, async (
     {
       name: "GET /progress (whole request)",
       call: (learner) => request("/progress", { Cookie: learner.cookie }),
+      size: (learner) => kb("/progress", { Cookie: learner.cookie }),
     },
     {
       name: "GET /api/progress (whole request)",
       call: (learner) => request("/api/progress", { Authorization: `Bearer ${learner.token}` }),
+      size: (learner) => kb("/api/progress", { Authorization: `Bearer ${learner.token}` }),
     },
   ];
 
@@ -219,14 +237,14 @@ it("progress analytics at 100 and 20,000 answers", { timeout: 900_000 }, async (
       expect([...trips.small]).toEqual([1]);
     }
     rows.push(
-      `| ${measure.name} | ${percentile(times.small, 50).toFixed(0)} | ${percentile(times.small, 95).toFixed(0)} | ${percentile(times.large, 50).toFixed(0)} | ${percentile(times.large, 95).toFixed(0)} | ${[...trips.small].join("/")} | ${[...trips.large].join("/")} |`,
+      `| ${measure.name} | ${percentile(times.small, 50).toFixed(0)} | ${percentile(times.small, 95).toFixed(0)} | ${percentile(times.large, 50).toFixed(0)} | ${percentile(times.large, 95).toFixed(0)} | ${[...trips.small].join("/")} | ${[...trips.large].join("/")} | ${measure.size ? `${measure.size(small)} / ${measure.size(large)}` : "–"} |`,
     );
   }
   console.log(
     [
       `\nProgress analytics in workerd with local D1, ${ROUNDS} calls each (ms; D1 round trips per call)\n`,
-      "| measure | 100 answers p50 | p95 | 20,000 answers p50 | p95 | D1 trips (100) | D1 trips (20,000) |",
-      "|---|---|---|---|---|---|---|",
+      "| measure | 100 answers p50 | p95 | 20,000 answers p50 | p95 | D1 trips (100) | D1 trips (20,000) | KB, 100 / 20,000 answers |",
+      "|---|---|---|---|---|---|---|---|",
       ...rows,
     ].join("\n"),
   );

@@ -242,7 +242,10 @@ function Trends({ view }: { view: ProgressView }) {
               }
               table={
                 <ScrollArea label="Accuracy and answers by subject and week">
-                  <table className="w-full text-left text-sm" data-testid="subject-weeks-table">
+                  <table
+                    className="w-full text-left text-sm [&_td]:whitespace-nowrap [&_td]:py-1 [&_td]:pr-3 [&_td]:text-right"
+                    data-testid="subject-weeks-table"
+                  >
                     <caption className="pb-2 text-left text-slate-600">
                       Accuracy and answers by subject and week (week of)
                     </caption>
@@ -269,7 +272,7 @@ function Trends({ view }: { view: ProgressView }) {
                             {row.subject}
                           </th>
                           {row.weeks.map((week) => (
-                            <td key={week.start} className="whitespace-nowrap py-1 pr-3 text-right">
+                            <td key={week.start}>
                               <WeekCell week={week} />
                             </td>
                           ))}
@@ -372,7 +375,7 @@ function TopicTable({ view }: { view: ProgressView }) {
       label: "Accuracy",
       numeric: true,
       sortValue: (row) => row.accuracy,
-      cell: (row) => <AccuracyCell value={row.accuracy} />,
+      cell: (row) => percent(row.accuracy),
     },
     {
       key: "time",

@@ -93,7 +93,10 @@ export function SortableTable<Row>({
 
   return (
     <ScrollArea label={caption} className="rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[32rem] text-left text-sm" data-testid={testId}>
+      <table
+        className="w-full min-w-[32rem] text-left text-sm [&_tbody_th]:px-4 [&_tbody_th]:py-2 [&_tbody_th]:align-top [&_tbody_th]:font-medium [&_tbody_th]:text-slate-900 [&_td]:px-4 [&_td]:py-2 [&_td]:align-top [&_td]:text-slate-700"
+        data-testid={testId}
+      >
         <caption className="px-4 pt-3 text-left text-sm text-slate-600">
           {sortedBy ? `Sorted by ${sortedBy.label.toLowerCase()}, ${sort!.direction}.` : caption}
           {hydrated ? " Select a column heading to sort by it." : null}
@@ -138,11 +141,7 @@ export function SortableTable<Row>({
                   <Cell
                     key={column.key}
                     {...(index === 0 ? { scope: "row" } : {})}
-                    className={cn(
-                      "px-4 py-2 align-top",
-                      index === 0 ? "font-medium text-slate-900" : "text-slate-700",
-                      column.numeric && "text-right tabular-nums",
-                    )}
+                    className={column.numeric ? "text-right tabular-nums" : undefined}
                   >
                     {column.cell(row)}
                   </Cell>
