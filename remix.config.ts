@@ -38,6 +38,9 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/clinical-simulations", "routes/clinical-simulations.tsx"],
   ["/flashcards", "routes/flashcards.tsx"],
   ["/flashcards/export.csv", "routes/flashcards.export.ts"],
+  // Study planner (Plus)
+  ["/planner", "routes/planner.tsx"],
+  ["/planner.ics", "routes/planner.ics.ts"],
   // Plans and payment
   ["/plans", "routes/plans.tsx"],
   ["/payment-success", "routes/payment-success.tsx"],
@@ -89,6 +92,9 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/flashcards/:id", "routes/api.flashcards.card.ts"],
   ["/api/flashcards/:id/study", "routes/api.flashcards.study.ts"],
   ["/api/flashcards/:id/archive", "routes/api.flashcards.archive.ts"],
+  // JSON API: Plus features
+  ["/api/planner", "routes/api.planner.ts"],
+  ["/api/planner/tasks/:id", "routes/api.planner.task.ts"],
   // JSON API: payments, usage and trial (000 §7)
   ["/api/payments/plans", "routes/api.payments.plans.ts"],
   ["/api/payments/subscription/status", "routes/api.payments.subscription-status.ts"],

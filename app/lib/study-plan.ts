@@ -102,7 +102,7 @@ export function formatDate(day: string): string {
 }
 
 /** "today", "tomorrow" or "Mon 23 Nov", seen from `today`. */
-export function relativeDay(day: string, today: string): string {
+function relativeDay(day: string, today: string): string {
   const gap = daysBetween(today, day);
   if (gap === 0) return "today";
   if (gap === 1) return "tomorrow";
@@ -136,7 +136,7 @@ export type PlanSettings = {
 };
 
 /** Why an exam date is refused, seen from India's `today`; null when it is fine. */
-export function examDateProblem(date: string, today: string): string | null {
+function examDateProblem(date: string, today: string): string | null {
   if (!date.trim()) return STUDY_PLAN_MESSAGES.dateRequired;
   if (!isCalendarDate(date)) return STUDY_PLAN_MESSAGES.dateInvalid;
   if (date <= today) return STUDY_PLAN_MESSAGES.datePast;
@@ -223,6 +223,9 @@ export type PlanTask = {
   movedFrom: string | null;
 };
 
+/** A task as the plan lays it out, before it is saved. */
+export type PlannedTask = Omit<PlanTask, "id" | "done" | "movedFrom">;
+
 export const KIND_LABELS: Record<PlanTaskKind, string> = {
   practice: "Practice test",
   flashcards: "Flashcards",
@@ -230,7 +233,7 @@ export const KIND_LABELS: Record<PlanTaskKind, string> = {
   mock: "Timed paper",
 };
 
-export const TIMED_PAPER_TITLE = "Timed practice paper (exam pace)";
+const TIMED_PAPER_TITLE = "Timed practice paper (exam pace)";
 
 /** The title a task is saved with (and shown in the calendar and on the home page). */
 export function taskTitle(
@@ -363,4 +366,84 @@ export function rebalanceSummary(
     );
   }
   return lines;
+}
+
+// ---------------------------------------------------------------------------
+// What the planner page shows.
+
+export type PlanProgress = {
+  /** Every task in the plan, and those done. */
+  planned: number;
+  done: number;
+  plannedMinutes: number;
+  doneMinutes: number;
+  /** Tasks on days up to today, and those done. */
+  dueByToday: number;
+  doneByToday: number;
+  /** This week (Monday to Sunday). */
+  weekPlanned: number;
+  weekDone: number;
+};
+
+export type PlanPreview = {
+  settings: PlanSettings;
+  days: { day: string; dayOff: boolean; tasks: PlannedTask[] }[];
+  /** The learner's weakest subjects with enough answers, weakest first. */
+  weakSubjects: { subject: string; accuracy: number }[];
+};
+
+export type PlannerDay = {
+  day: string;
+  dayOff: boolean;
+  tasks: PlanTask[];
+};
+
+/** Where the exam stands: passed (or today), tomorrow, or further ahead. */
+export type PlanPhase = "passed" | "exam-today" | "exam-tomorrow" | "ahead";
+
+export function planPhase(examDate: string, today: string): PlanPhase {
+  const gap = daysBetween(today, examDate);
+  if (gap < 0) return "passed";
+  if (gap === 0) return "exam-today";
+  if (gap === 1) return "exam-tomorrow";
+  return "ahead";
+}
+
+export type PlannerScreen =
+  | { state: "upgrade"; preview: PlanPreview | null }
+  | { state: "setup"; today: string }
+  | {
+      state: "plan";
+      today: string;
+      settings: PlanSettings;
+      phase: PlanPhase;
+      /** Today's tasks (none on a day off). */
+      todayTasks: PlanTask[];
+      todayOff: boolean;
+      /** The seven days shown below today, `week` weeks on (0: from tomorrow). */
+      week: { index: number; days: PlannerDay[]; hasNext: boolean };
+      progress: PlanProgress;
+      /** Today's rebalance, in sentences, and every move. */
+      rebalanced: { lines: string[]; moves: PlanMove[] } | null;
+    };
+
+/** Today's plan as the signed-in home page shows it (read with the viewer). */
+export type TodaysPlan = {
+  exam: ExamId;
+  examDate: string;
+  today: string;
+  tasks: PlanTask[];
+  /** Undone tasks of earlier days (moved when the planner is next opened). */
+  missed: number;
+};
+
+/** The planner's address for a week of the coming days (0: the seven days from tomorrow). */
+export function plannerHref(week = 0): string {
+  return week > 0 ? `${PLANNER_PATH}?week=${week}` : PLANNER_PATH;
+}
+
+/** The week asked for in the address: a whole number from 0, else 0. */
+export function parsePlannerWeek(params: URLSearchParams): number {
+  const week = Number(params.get("week") ?? "0");
+  return Number.isInteger(week) && week >= 0 && week <= 120 ? week : 0;
 }

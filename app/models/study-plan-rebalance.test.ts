@@ -178,7 +178,12 @@ describe("rebalancing", () => {
     const result = rebalance({ settings: SETTINGS, today: TODAY, tasks, shares: SHARES })!;
     // 15 cards at 30 s: 7.5 → 10 minutes; the day would be 125 minutes, so Radiology gives way.
     expect(result.merged).toEqual([
-      { id: todayCards.id, questionCount: 15, minutes: 10, title: "Flashcard reviews: 15 cards due" },
+      {
+        id: todayCards.id,
+        questionCount: 15,
+        minutes: 10,
+        title: "Flashcard reviews: 15 cards due",
+      },
     ]);
     expect(result.deleted).toEqual([
       { id: missedCards.id, day: "2026-11-24" },

@@ -8,8 +8,9 @@
  * - Every other missed task, most important first (revision, then the timed
  *   paper, then practice; within a kind, the subject's share of the plan),
  *   goes to the earliest day with room for it within the daily hours.
- * - When no day has room, it takes the place of lower-priority planned
- *   tasks (the lowest first, spread over the days), which are dropped; when
+ * - When no day has room, it goes to the earliest day that has planned
+ *   tasks of lower priority, one moved task a day before a second, and takes
+ *   the place of that day's lowest-priority ones, which are dropped; when
  *   nothing planned is lower, the missed task itself is dropped. A day never
  *   ends up longer than the learner's hours.
  *
@@ -73,7 +74,12 @@ function lexicallyLess(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /** What to move, merge and drop; null when no task before today is left undone. */
-export function rebalance({ settings, today, tasks, shares }: RebalanceInput): RebalanceResult | null {
+export function rebalance({
+  settings,
+  today,
+  tasks,
+  shares,
+}: RebalanceInput): RebalanceResult | null {
   const missed = tasks.filter((task) => task.day < today && !task.done);
   if (missed.length === 0) return null;
   const cap = Math.round(settings.hoursPerDay * 60);
@@ -123,9 +129,7 @@ export function rebalance({ settings, today, tasks, shares }: RebalanceInput): R
     return free >= minutes ? drops : null;
   };
 
-  const order = [...missed].sort(
-    (a, b) => priority(b) - priority(a) || byDayThenPosition(a, b),
-  );
+  const order = [...missed].sort((a, b) => priority(b) - priority(a) || byDayThenPosition(a, b));
   for (const task of order) {
     if (task.kind === "flashcards") {
       const day = days[0];
@@ -164,12 +168,8 @@ export function rebalance({ settings, today, tasks, shares }: RebalanceInput): R
     for (const day of days) {
       const drops = roomOn(day, task.minutes, below);
       if (!drops) continue;
-      const cost = [
-        Math.max(...drops.map(priority)),
-        drops.length,
-        movedIn.get(day) ?? 0,
-        dayIndex.get(day)!,
-      ];
+      // One moved task a day before a second on any day, the earliest first.
+      const cost = [movedIn.get(day) ?? 0, dayIndex.get(day)!];
       if (!best || lexicallyLess(cost, best.cost)) best = { day, drops, cost };
     }
     if (!best) {

@@ -21,7 +21,9 @@ import {
 
 const MONDAY = "2026-11-23";
 
-function input(overrides: Partial<PlanInput> & { settings?: Partial<PlanSettings> } = {}) {
+function input(
+  overrides: Omit<Partial<PlanInput>, "settings"> & { settings?: Partial<PlanSettings> } = {},
+) {
   const { settings, ...rest } = overrides;
   return {
     today: MONDAY,
@@ -237,13 +239,11 @@ describe("a plan", () => {
         ],
       }),
     );
-    expect(tasks.filter((task) => task.kind === "practice" && task.subject === "Anatomy")).toEqual(
-      [
-        expect.objectContaining({ topic: "Upper limb", questionCount: 40 }),
-        expect.objectContaining({ topic: "Embryology", questionCount: 5 }),
-        expect.objectContaining({ topic: "Thorax", questionCount: 20 }),
-      ],
-    );
+    expect(tasks.filter((task) => task.kind === "practice" && task.subject === "Anatomy")).toEqual([
+      expect.objectContaining({ topic: "Upper limb", questionCount: 40 }),
+      expect.objectContaining({ topic: "Embryology", questionCount: 5 }),
+      expect.objectContaining({ topic: "Thorax", questionCount: 20 }),
+    ]);
   });
 
   it("leaves days off empty and fills each study day to the hours", () => {
@@ -327,9 +327,7 @@ describe("a plan", () => {
   });
 
   it("keeps what was done today and fills only the rest of the day", () => {
-    const tasks = buildPlan(
-      input({ done: new Map([[MONDAY, { minutes: 45, nextPosition: 2 }]]) }),
-    );
+    const tasks = buildPlan(input({ done: new Map([[MONDAY, { minutes: 45, nextPosition: 2 }]]) }));
     expect(tasks.filter((task) => task.day === MONDAY)).toEqual([
       expect.objectContaining({ minutes: 15, position: 2, kind: "practice" }),
     ]);
@@ -356,8 +354,6 @@ describe("a plan", () => {
   });
 
   it("has no tasks when no study day is left", () => {
-    expect(
-      buildPlan(input({ settings: { examDate: "2026-11-24", daysOff: [1] } })),
-    ).toEqual([]);
+    expect(buildPlan(input({ settings: { examDate: "2026-11-24", daysOff: [1] } }))).toEqual([]);
   });
 });

@@ -23,8 +23,8 @@ import { EXAMS, type ExamId } from "~/lib/exams";
 import {
   addDays,
   mondayOf,
+  type PlannedTask,
   type PlanSettings,
-  type PlanTaskKind,
   STUDY_PLAN,
   taskTitle,
   weekdayOf,
@@ -186,17 +186,6 @@ export type PlanInput = {
   done: ReadonlyMap<string, { minutes: number; nextPosition: number }>;
 };
 
-export type PlannedTask = {
-  day: string;
-  kind: PlanTaskKind;
-  subject: string | null;
-  topic: string | null;
-  title: string;
-  minutes: number;
-  questionCount: number | null;
-  position: number;
-};
-
 /** Flashcard reviews per study day: overdue and day-off ones on the next study day, four weeks ahead. */
 function flashcardsByDay(
   days: readonly string[],
@@ -258,7 +247,9 @@ function subjectPicker(shares: readonly { subject: string; share: number }[]) {
     const best = (rows: readonly { subject: string; share: number }[]) =>
       rows.reduce<{ subject: string; share: number } | null>(
         (top, row) =>
-          !top || score(row) > score(top) + 1e-9 || (Math.abs(score(row) - score(top)) <= 1e-9 && row.share > top.share)
+          !top ||
+          score(row) > score(top) + 1e-9 ||
+          (Math.abs(score(row) - score(top)) <= 1e-9 && row.share > top.share)
             ? row
             : top,
         null,
@@ -266,8 +257,7 @@ function subjectPicker(shares: readonly { subject: string; share: number }[]) {
     const top = best(shares)!;
     const fresh = best(shares.filter((row) => !usedToday.has(row.subject)));
     // Another subject instead of a second block of one already on the day, if it is behind too.
-    const chosen =
-      usedToday.has(top.subject) && fresh && score(fresh) >= minutes / 2 ? fresh : top;
+    const chosen = usedToday.has(top.subject) && fresh && score(fresh) >= minutes / 2 ? fresh : top;
     given.set(chosen.subject, given.get(chosen.subject)! + minutes);
     total = after;
     return chosen.subject;
@@ -284,9 +274,7 @@ export function buildPlan(input: PlanInput): PlannedTask[] {
   const papers = paperDays(days);
   const flashcards = flashcardsByDay(days, input.flashcardsDue, today);
   const priorities = subjectPriorities(input.weights, input.answers);
-  const practicePick = subjectPicker(
-    priorities.map(({ subject, share }) => ({ subject, share })),
-  );
+  const practicePick = subjectPicker(priorities.map(({ subject, share }) => ({ subject, share })));
   const revisionPick = subjectPicker(
     priorities.map(({ subject, revisionShare }) => ({ subject, share: revisionShare })),
   );
@@ -352,7 +340,8 @@ export function buildPlan(input: PlanInput): PlannedTask[] {
       const subject = practicePick(minutes, usedToday);
       usedToday.add(subject);
       const cycle = topicCycles.get(subject)!;
-      const topic = cycle.topics.length > 0 ? cycle.topics[cycle.next % cycle.topics.length]! : null;
+      const topic =
+        cycle.topics.length > 0 ? cycle.topics[cycle.next % cycle.topics.length]! : null;
       cycle.next += 1;
       add({
         kind: "practice",

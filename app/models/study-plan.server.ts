@@ -12,25 +12,30 @@
  * at once move each task once. A settings save replaces every undone task in
  * one batch (done ones stay as history), so saves never duplicate tasks.
  */
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { studyPlans, studyTasks } from "~/db/schema";
 import { indiaDate } from "~/lib/admin";
 import { type ExamId, isExamId } from "~/lib/exams";
 import {
   addDays,
   mondayOf,
   type PlanMove,
+  type PlannedTask,
+  type PlanPreview,
+  type PlanProgress,
   type PlanSettings,
   type PlanTask,
   type PlanTaskKind,
+  type TodaysPlan,
 } from "~/lib/study-plan";
 import { IST_OFFSET_MS } from "~/lib/usage-window";
+import { topicStats } from "./progress-stats.server";
 import { rebalance, REBALANCE_WINDOW_DAYS, type RebalanceResult } from "./study-plan-rebalance";
 import {
-  type AnswerCounts,
   buildPlan,
   examSubjectWeights,
   PLANNING,
-  type PlannedTask,
   type PoolTopic,
   studyDays,
   subjectPriorities,
@@ -130,12 +135,6 @@ function missedTasks(db: Database, userId: string, today: string) {
     .bind(userId, today);
 }
 
-function answerCounts(db: Database, userId: string) {
-  return d1(db)
-    .prepare("SELECT subject, topic, answered, correct FROM progress_topics WHERE user_id = ?1")
-    .bind(userId);
-}
-
 /** The pool's active questions by subject and topic: what a practice task can be built from. */
 function poolTopics(db: Database) {
   return d1(db).prepare(
@@ -164,20 +163,6 @@ function doneFrom(db: Database, userId: string, today: string) {
     )
     .bind(userId, today);
 }
-
-export type PlanProgress = {
-  /** Every task in the plan, and those done. */
-  planned: number;
-  done: number;
-  plannedMinutes: number;
-  doneMinutes: number;
-  /** Tasks on days up to today, and those done. */
-  dueByToday: number;
-  doneByToday: number;
-  /** This week (Monday to Sunday). */
-  weekPlanned: number;
-  weekDone: number;
-};
 
 function progressStatement(db: Database, userId: string, today: string) {
   const monday = mondayOf(today);
@@ -213,7 +198,8 @@ const EMPTY_PROGRESS: PlanProgress = {
 export type PlannerData = {
   today: string;
   plan: StudyPlanRecord | null;
-  /** The tasks of the days asked for, after any rebalance. */
+  /** Today's tasks and those of the days asked for, after any rebalance. */
+  todayTasks: StoredTask[];
   tasks: StoredTask[];
   progress: PlanProgress;
   /** What the rebalance of today moved, when one did. */
@@ -225,7 +211,6 @@ type Snapshot = {
   range: StoredTask[];
   missed: StoredTask[];
   window: StoredTask[];
-  answers: AnswerCounts[];
   progress: PlanProgress;
 };
 
@@ -235,12 +220,11 @@ async function readSnapshot(
   today: string,
   range: { from: string; to: string },
 ): Promise<Snapshot> {
-  const [plan, rangeRows, missed, window, answers, progress] = await d1(db).batch<unknown>([
+  const [plan, rangeRows, missed, window, progress] = await d1(db).batch<unknown>([
     planStatement(db, userId),
     tasksBetween(db, userId, range.from, range.to),
     missedTasks(db, userId, today),
     tasksBetween(db, userId, today, addDays(today, REBALANCE_WINDOW_DAYS)),
-    answerCounts(db, userId),
     progressStatement(db, userId, today),
   ]);
   const rows = <T>(result: D1Result<unknown> | undefined) => (result?.results ?? []) as T[];
@@ -250,7 +234,6 @@ async function readSnapshot(
     range: rows<TaskRow>(rangeRows).map(toTask),
     missed: rows<TaskRow>(missed).map(toTask),
     window: rows<TaskRow>(window).map(toTask),
-    answers: rows<AnswerCounts>(answers),
     progress: numbers
       ? (Object.fromEntries(
           Object.keys(EMPTY_PROGRESS).map((key) => [
@@ -303,7 +286,12 @@ function rebalanceStatements(
            WHERE user_id = ?1 AND done_at IS NULL AND ${claimed}
              AND (id, day) IN (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?4))`,
         )
-        .bind(userId, version, today, JSON.stringify(result.deleted.map((row) => [row.id, row.day]))),
+        .bind(
+          userId,
+          version,
+          today,
+          JSON.stringify(result.deleted.map((row) => [row.id, row.day])),
+        ),
     );
   }
   if (result.moved.length > 0) {
@@ -350,8 +338,8 @@ function rebalanceStatements(
 }
 
 /**
- * The planner as the learner opens it: the plan, the tasks of the days in
- * `range` and the progress. Tasks left undone on earlier days are first
+ * The planner as the learner opens it: the plan, today's tasks, the tasks of
+ * the days in `range` and the progress. Tasks left undone on earlier days are first
  * moved into the coming days (once a day; safe when two loads race).
  */
 export async function loadPlanner(
@@ -364,8 +352,9 @@ export async function loadPlanner(
   let snapshot = await readSnapshot(db, userId, today, range);
   if (rebalanceDue(snapshot, today)) {
     const plan = snapshot.plan!;
+    const answers = await topicStats(db, userId);
     const shares = new Map(
-      subjectPriorities(examSubjectWeights(plan.exam), snapshot.answers).map((row) => [
+      subjectPriorities(examSubjectWeights(plan.exam), answers).map((row) => [
         row.subject,
         row.share,
       ]),
@@ -386,6 +375,7 @@ export async function loadPlanner(
   return {
     today,
     plan,
+    todayTasks: snapshot.window.filter((task) => task.day === today),
     tasks: snapshot.range,
     progress: snapshot.progress,
     rebalanced:
@@ -438,18 +428,20 @@ async function planInputs(db: Database, userId: string, now: number) {
   const today = indiaDate(now);
   const until =
     Date.parse(`${addDays(today, PLANNING.flashcardWindowDays)}T00:00:00.000Z`) - IST_OFFSET_MS;
-  const [plan, answers, topics, due, done] = await d1(db).batch<unknown>([
-    planStatement(db, userId),
-    answerCounts(db, userId),
-    poolTopics(db),
-    flashcardsDue(db, userId, until),
-    doneFrom(db, userId, today),
+  const [[plan, topics, due, done], answers] = await Promise.all([
+    d1(db).batch<unknown>([
+      planStatement(db, userId),
+      poolTopics(db),
+      flashcardsDue(db, userId, until),
+      doneFrom(db, userId, today),
+    ]),
+    topicStats(db, userId),
   ]);
   const rows = <T>(result: D1Result<unknown> | undefined) => (result?.results ?? []) as T[];
   return {
     today,
     existing: toPlan(rows<PlanRow>(plan)[0]),
-    answers: rows<AnswerCounts>(answers),
+    answers,
     topics: rows<PoolTopic>(topics),
     flashcardsDue: new Map(
       rows<{ day: string; cards: number }>(due).map((row) => [row.day, row.cards]),
@@ -517,67 +509,105 @@ export async function saveStudyPlan(
 // ---------------------------------------------------------------------------
 // Ticking a task.
 
-/** Marks one of the learner's tasks done (keeping the first time) or not done; null if it is not theirs. */
+/**
+ * Marks one of the learner's tasks done (keeping the first time) or not
+ * done, with the plan's exam (its link needs it); null if it is not theirs.
+ */
 export async function setTaskDone(
   db: Database,
   userId: string,
   taskId: string,
   done: boolean,
   now: number,
-): Promise<StoredTask | null> {
+): Promise<(StoredTask & { exam: ExamId }) | null> {
   const row = await d1(db)
     .prepare(
       `UPDATE study_tasks SET done_at = CASE WHEN ?3 THEN coalesce(done_at, ?4) ELSE NULL END
-       WHERE id = ?1 AND user_id = ?2 RETURNING ${TASK_COLUMNS}`,
+       WHERE id = ?1 AND user_id = ?2
+       RETURNING ${TASK_COLUMNS}, (SELECT exam FROM study_plans WHERE user_id = ?2) AS exam`,
     )
     .bind(taskId, userId, done ? 1 : 0, now)
-    .first<TaskRow>();
-  return row ? toTask(row) : null;
+    .first<TaskRow & { exam: string | null }>();
+  if (!row) return null;
+  const { exam, ...task } = row;
+  return { ...toTask(task), exam: isExamId(exam) ? exam : "neet-pg" };
 }
 
 // ---------------------------------------------------------------------------
 // Today's tasks (the home page) and the whole plan (the calendar).
 
-export type TodaysTasks = {
-  exam: ExamId;
-  examDate: string;
-  today: string;
-  tasks: StoredTask[];
-  /** Undone tasks of earlier days (moved when the planner is next opened). */
-  missed: number;
-};
+/**
+ * Today's tasks with the plan's exam and the count missed before today, as
+ * one query that batches with others (the viewer's read): no rows without a
+ * plan, one row with null task fields on a day without tasks.
+ */
+export function todaysTasksQuery(db: Database, userId: string, today: string) {
+  const missed = sql<number>`(SELECT count(*) FROM study_tasks m
+    WHERE m.user_id = ${userId} AND m.day < ${today} AND m.done_at IS NULL)`;
+  return db
+    .select({
+      exam: studyPlans.exam,
+      examDate: studyPlans.examDate,
+      missed,
+      id: studyTasks.id,
+      day: studyTasks.day,
+      kind: studyTasks.kind,
+      subject: studyTasks.subject,
+      topic: studyTasks.topic,
+      title: studyTasks.title,
+      minutes: studyTasks.minutes,
+      questionCount: studyTasks.questionCount,
+      position: studyTasks.position,
+      doneAt: studyTasks.doneAt,
+      movedFrom: studyTasks.movedFrom,
+    })
+    .from(studyPlans)
+    .leftJoin(studyTasks, and(eq(studyTasks.userId, studyPlans.userId), eq(studyTasks.day, today)))
+    .where(eq(studyPlans.userId, userId))
+    .orderBy(asc(studyTasks.position));
+}
 
-/** Today's tasks in one query, or null without a plan. */
-export async function todaysTasks(
-  db: Database,
-  userId: string,
-  now: number,
-): Promise<TodaysTasks | null> {
-  const today = indiaDate(now);
-  const { results } = await d1(db)
-    .prepare(
-      `SELECT p.exam AS exam, p.exam_date AS examDate,
-              (SELECT count(*) FROM study_tasks m
-               WHERE m.user_id = ?1 AND m.day < ?2 AND m.done_at IS NULL) AS missed,
-              t.id, t.day, t.kind, t.subject, t.topic, t.title, t.minutes,
-              t.question_count AS questionCount, t.position, t.done_at AS doneAt,
-              t.moved_from AS movedFrom
-       FROM study_plans p
-       LEFT JOIN study_tasks t ON t.user_id = p.user_id AND t.day = ?2
-       WHERE p.user_id = ?1
-       ORDER BY t.position`,
-    )
-    .bind(userId, today)
-    .all<Partial<TaskRow> & { exam: string; examDate: string; missed: number }>();
-  const first = results[0];
+/** todaysTasksQuery's rows as today's plan, or null without a plan. */
+export function todaysPlanFromRows(
+  rows: Awaited<ReturnType<typeof todaysTasksQuery>>,
+  today: string,
+): TodaysPlan | null {
+  const first = rows[0];
   if (!first || !isExamId(first.exam)) return null;
+  const tasks: PlanTask[] = [];
+  for (const row of rows) {
+    if (row.id === null || row.day === null || row.kind === null) continue;
+    tasks.push({
+      id: row.id,
+      day: row.day,
+      kind: row.kind,
+      subject: row.subject,
+      topic: row.topic,
+      title: row.title ?? "",
+      minutes: row.minutes ?? 0,
+      questionCount: row.questionCount,
+      position: row.position ?? 0,
+      done: row.doneAt !== null,
+      movedFrom: row.movedFrom,
+    });
+  }
   return {
     exam: first.exam,
     examDate: first.examDate,
     today,
-    tasks: results.filter((row) => row.id).map((row) => toTask(row as TaskRow)),
-    missed: first.examDate > today ? first.missed : 0,
+    tasks,
+    missed: first.examDate > today ? Number(first.missed) : 0,
   };
+}
+
+/** Today's tasks (one query), or null without a plan. */
+export async function todaysTasks(
+  db: Database,
+  userId: string,
+  now: number,
+): Promise<TodaysPlan | null> {
+  const today = indiaDate(now);
+  return todaysPlanFromRows(await todaysTasksQuery(db, userId, today), today);
 }
 
 /** The plan and its tasks from today on (the calendar export). */
@@ -605,13 +635,6 @@ export async function planFromToday(
 // ---------------------------------------------------------------------------
 // The upgrade view's preview.
 
-export type PlanPreview = {
-  settings: PlanSettings;
-  days: { day: string; dayOff: boolean; tasks: PlannedTask[] }[];
-  /** The learner's weakest subjects with enough answers, weakest first. */
-  weakSubjects: { subject: string; accuracy: number }[];
-};
-
 /**
  * What the first week of a NEET-PG plan would look like from the learner's
  * own answers (6 hours a day, Sundays off, the exam 20 weeks away), for a
@@ -619,8 +642,10 @@ export type PlanPreview = {
  */
 export async function previewPlan(db: Database, userId: string, now: number): Promise<PlanPreview> {
   const today = indiaDate(now);
-  const [answers, topics] = await d1(db).batch<unknown>([answerCounts(db, userId), poolTopics(db)]);
-  const answerRows = (answers?.results ?? []) as AnswerCounts[];
+  const [answerRows, topics] = await Promise.all([
+    topicStats(db, userId),
+    poolTopics(db).all<PoolTopic>(),
+  ]);
   const settings: PlanSettings = {
     exam: "neet-pg",
     examDate: addDays(today, 140),
@@ -633,7 +658,7 @@ export async function previewPlan(db: Database, userId: string, now: number): Pr
     settings,
     today,
     weights,
-    topics: (topics?.results ?? []) as PoolTopic[],
+    topics: topics.results,
     answers: answerRows,
     flashcardsDue: new Map(),
     done: new Map(),
