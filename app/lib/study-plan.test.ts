@@ -120,6 +120,10 @@ describe("tasks", () => {
     expect(taskMeta({ kind: "practice", questionCount: 40, minutes: 60 })).toBe(
       "40 questions · 1 h",
     );
+    // A topic with few questions in the pool: the rest of the hour is for reading up.
+    expect(taskMeta({ kind: "practice", questionCount: 6, minutes: 60 })).toBe(
+      "6 questions + topic review · 1 h",
+    );
   });
 
   it("know where the exam stands", () => {

@@ -254,12 +254,20 @@ export function taskTitle(
   }
 }
 
-/** "30 questions · 45 min", "12 cards · 10 min". */
+/**
+ * "30 questions · 45 min", "12 cards · 10 min"; a practice test on a topic
+ * with fewer questions than its time holds leaves the rest for reading up:
+ * "6 questions + topic review · 1 h".
+ */
 export function taskMeta(task: Pick<PlanTask, "kind" | "questionCount" | "minutes">): string {
   const parts: string[] = [];
   if (task.questionCount !== null) {
     const noun = task.kind === "flashcards" ? "card" : "question";
-    parts.push(`${task.questionCount} ${noun}${task.questionCount === 1 ? "" : "s"}`);
+    const review =
+      task.kind === "practice" && task.questionCount < Math.floor(task.minutes / 1.5) - 1
+        ? " + topic review"
+        : "";
+    parts.push(`${task.questionCount} ${noun}${task.questionCount === 1 ? "" : "s"}${review}`);
   }
   parts.push(formatMinutes(task.minutes));
   return parts.join(" · ");

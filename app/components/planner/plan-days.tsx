@@ -105,7 +105,7 @@ export function WeekView({
       {days.length === 0 ? (
         <p className="mt-3 text-slate-700">No study days are left before your exam.</p>
       ) : (
-        <ol className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ol className="mt-4 grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {days.map((day) => (
             <li
               key={day.day}

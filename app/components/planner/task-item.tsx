@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { cn } from "~/lib/cn";
 import type { ExamId } from "~/lib/exams";
-import { formatDay, KIND_LABELS, type PlanTask, taskHref, taskMeta } from "~/lib/study-plan";
+import { formatDay, type PlanTask, taskHref, taskMeta } from "~/lib/study-plan";
 
 /** The task's tick as it stands, or as just posted (shown before the server answers). */
 function useTick(task: PlanTask) {
@@ -74,11 +74,6 @@ export function TaskItem({
     >
       <TaskTick task={task} action={action} tick={tick} />
       <div className="min-w-0 flex-1">
-        {compact ? null : (
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">
-            {KIND_LABELS[task.kind]}
-          </p>
-        )}
         <p
           id={`task-title-${task.id}`}
           className={cn(
