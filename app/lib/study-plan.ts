@@ -420,6 +420,8 @@ export function planPhase(examDate: string, today: string): PlanPhase {
 export type PlannerScreen =
   | { state: "upgrade"; preview: PlanPreview | null }
   | { state: "setup"; today: string }
+  /** The plan could not be read: the page says so and offers a reload. */
+  | { state: "failed" }
   | {
       state: "plan";
       today: string;

@@ -188,30 +188,35 @@ describe("opening the planner after missed days", () => {
     expect(tomorrow.rebalanced).toBeNull();
   });
 
-  /**
-   * A D1 whose first two batches (the two loads' reads) both finish before any
-   * later batch starts: both loads decide from the same state, then both write.
-   */
-  function racingDb() {
-    const reads: Promise<unknown>[] = [];
+  /** A D1 whose batches go through `batch` (the others as they are). */
+  function d1With(batch: (run: () => Promise<unknown>) => Promise<unknown>) {
     const d1 = new Proxy(env.DB, {
       get(target, property) {
         if (property !== "batch") {
           const value = Reflect.get(target, property, target) as unknown;
           return typeof value === "function" ? value.bind(target) : value;
         }
-        return async (statements: D1PreparedStatement[]) => {
-          if (reads.length < 2) {
-            const read = target.batch(statements);
-            reads.push(read);
-            return read;
-          }
-          await Promise.all(reads);
-          return target.batch(statements);
-        };
+        return (statements: D1PreparedStatement[]) => batch(() => target.batch(statements));
       },
     });
     return createDb(d1);
+  }
+
+  /**
+   * A D1 whose first two batches (the two loads' reads) both finish before any
+   * later batch starts: both loads decide from the same state, then both write.
+   */
+  function racingDb() {
+    const reads: Promise<unknown>[] = [];
+    return d1With(async (run) => {
+      if (reads.length < 2) {
+        const read = run();
+        reads.push(read);
+        return read;
+      }
+      await Promise.all(reads);
+      return run();
+    });
   }
 
   it("moves each task once when two loads race", async () => {
@@ -235,20 +240,11 @@ describe("opening the planner after missed days", () => {
   /** A D1 that runs `meanwhile` after the first batch (the load's read) and before the next. */
   function pausingDb(meanwhile: () => Promise<unknown>) {
     let batches = 0;
-    const d1 = new Proxy(env.DB, {
-      get(target, property) {
-        if (property !== "batch") {
-          const value = Reflect.get(target, property, target) as unknown;
-          return typeof value === "function" ? value.bind(target) : value;
-        }
-        return async (statements: D1PreparedStatement[]) => {
-          batches += 1;
-          if (batches === 2) await meanwhile();
-          return target.batch(statements);
-        };
-      },
+    return d1With(async (run) => {
+      batches += 1;
+      if (batches === 2) await meanwhile();
+      return run();
     });
-    return createDb(d1);
   }
 
   it("moves nothing when the settings changed while it was deciding", async () => {

@@ -26,7 +26,6 @@ import {
   type PlanProgress,
   type PlanSettings,
   type PlanTask,
-  type PlanTaskKind,
   type TodaysPlan,
 } from "~/lib/study-plan";
 import { IST_OFFSET_MS } from "~/lib/usage-window";
@@ -60,19 +59,7 @@ type PlanRow = {
   updatedAt: number;
 };
 
-type TaskRow = {
-  id: string;
-  day: string;
-  kind: PlanTaskKind;
-  subject: string | null;
-  topic: string | null;
-  title: string;
-  minutes: number;
-  questionCount: number | null;
-  position: number;
-  doneAt: number | null;
-  movedFrom: string | null;
-};
+type TaskRow = Omit<PlanTask, "done"> & { doneAt: number | null };
 
 const PLAN_COLUMNS = `exam, exam_date AS examDate, hours_per_day AS hoursPerDay, days_off AS daysOff,
   rebalanced_on AS rebalancedOn, moves, created_at AS createdAt, updated_at AS updatedAt`;
@@ -270,6 +257,17 @@ function rebalanceStatements(
 ) {
   const version = Math.max(now, plan.updatedAt + 1);
   const claimed = `EXISTS (SELECT 1 FROM study_plans WHERE user_id = ?1 AND updated_at = ?2 AND rebalanced_on = ?3)`;
+  /** Undone tasks updated from JSON rows (`columns` name each row's values; the first is the id). */
+  const updateFrom = (set: string, columns: string[], rows: unknown[][], also = "") =>
+    d1(db)
+      .prepare(
+        `UPDATE study_tasks SET ${set}
+         FROM (SELECT ${columns.map((column, index) => `json_extract(value, '$[${index}]') AS ${column}`).join(", ")}
+               FROM json_each(?4)) AS m
+         WHERE study_tasks.id = m.id AND study_tasks.user_id = ?1 ${also}
+           AND study_tasks.done_at IS NULL AND ${claimed}`,
+      )
+      .bind(userId, version, today, JSON.stringify(rows));
   const statements = [
     d1(db)
       .prepare(
@@ -295,43 +293,23 @@ function rebalanceStatements(
     );
   }
   if (result.moved.length > 0) {
+    // Only from the day it was missed on: a task already moved is not moved again.
     statements.push(
-      d1(db)
-        .prepare(
-          `UPDATE study_tasks SET day = m.day, moved_from = m.fromDay, position = m.position
-           FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS fromDay,
-                        json_extract(value, '$[2]') AS day, json_extract(value, '$[3]') AS position
-                 FROM json_each(?4)) AS m
-           WHERE study_tasks.id = m.id AND study_tasks.user_id = ?1 AND study_tasks.day = m.fromDay
-             AND study_tasks.done_at IS NULL AND ${claimed}`,
-        )
-        .bind(
-          userId,
-          version,
-          today,
-          JSON.stringify(result.moved.map((row) => [row.id, row.from, row.day, row.position])),
-        ),
+      updateFrom(
+        "day = m.day, moved_from = m.fromDay, position = m.position",
+        ["id", "fromDay", "day", "position"],
+        result.moved.map((row) => [row.id, row.from, row.day, row.position]),
+        "AND study_tasks.day = m.fromDay",
+      ),
     );
   }
   if (result.merged.length > 0) {
     statements.push(
-      d1(db)
-        .prepare(
-          `UPDATE study_tasks SET question_count = m.cards, minutes = m.minutes, title = m.title
-           FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS cards,
-                        json_extract(value, '$[2]') AS minutes, json_extract(value, '$[3]') AS title
-                 FROM json_each(?4)) AS m
-           WHERE study_tasks.id = m.id AND study_tasks.user_id = ?1
-             AND study_tasks.done_at IS NULL AND ${claimed}`,
-        )
-        .bind(
-          userId,
-          version,
-          today,
-          JSON.stringify(
-            result.merged.map((row) => [row.id, row.questionCount, row.minutes, row.title]),
-          ),
-        ),
+      updateFrom(
+        "question_count = m.cards, minutes = m.minutes, title = m.title",
+        ["id", "cards", "minutes", "title"],
+        result.merged.map((row) => [row.id, row.questionCount, row.minutes, row.title]),
+      ),
     );
   }
   return statements;

@@ -67,7 +67,14 @@ export async function loadPlannerPage(request: Request, context: AppContext) {
   const today = indiaDate(now);
   const week = parsePlannerWeek(new URL(request.url).searchParams);
   const range = weekRange(today, week);
-  const planner = await loadPlanner(context.db, auth.user.id, now, range);
+  let planner: Awaited<ReturnType<typeof loadPlanner>>;
+  try {
+    planner = await loadPlanner(context.db, auth.user.id, now, range);
+  } catch (error) {
+    console.error("[planner] load failed", error);
+    const screen: PlannerScreen = { state: "failed" };
+    return data({ screen }, { status: 503, headers: PRIVATE_PAGE_HEADERS });
+  }
   const plan = planner.plan;
   if (!plan) {
     const screen: PlannerScreen = { state: "setup", today };

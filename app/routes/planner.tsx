@@ -8,11 +8,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { FeatureHeader } from "~/components/access/feature-header";
 import { PlanUpgrade } from "~/components/access/plan-upgrade";
 import { PlanPreviewWeek } from "~/components/planner/plan-preview";
-import { PlanScreenView } from "~/components/planner/planner-screen";
+import { PlanScreenView, SETTINGS_ANCHOR } from "~/components/planner/planner-screen";
 import { PlanSettingsForm } from "~/components/planner/settings-form";
 import { buttonClasses } from "~/components/ui/button";
 import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
-import { PLANNER_CALENDAR_PATH } from "~/lib/study-plan";
+import { PLANNER_CALENDAR_PATH, PLANNER_PATH, STUDY_PLAN_MESSAGES } from "~/lib/study-plan";
 import { SITE } from "~/lib/site";
 import { loadPlannerPage, plannerAction } from "~/routes/planner.server";
 
@@ -59,6 +59,25 @@ export default function Planner() {
     );
   }
 
+  if (screen.state === "failed") {
+    return (
+      <>
+        <FeatureHeader title="Study planner" description={DESCRIPTION} />
+        <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+          <div
+            role="alert"
+            className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900"
+          >
+            <p className="font-semibold">{STUDY_PLAN_MESSAGES.loadFailed}</p>
+            <a href={PLANNER_PATH} className={buttonClasses("secondary", "sm", "mt-3")}>
+              Reload
+            </a>
+          </div>
+        </div>
+      </>
+    );
+  }
+
   return (
     <>
       <FeatureHeader title="Study planner" description={DESCRIPTION}>
@@ -71,7 +90,7 @@ export default function Planner() {
             >
               Add to calendar (.ics)
             </a>
-            <a href="#plan-settings" className={buttonClasses("ghost", "sm")}>
+            <a href={`#${SETTINGS_ANCHOR}`} className={buttonClasses("ghost", "sm")}>
               Change your plan
             </a>
           </div>

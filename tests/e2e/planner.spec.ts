@@ -82,6 +82,11 @@ test.describe("study planner", () => {
       "aria-checked",
       "true",
     );
+    // The navigation counts what is left of today, from the same tasks.
+    const left = (await todaysTasks(page).getByRole("checkbox").count()) - 1;
+    await expect(page.getByTestId("study-menu").first()).toContainText(
+      `${left} ${left === 1 ? "task" : "tasks"} left today`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto("/");

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { EXAMS } from "~/lib/exams";
 import {
   daysBetween,
@@ -122,6 +123,46 @@ function PhaseNotice({ screen }: { screen: PlanScreen }) {
   );
 }
 
+/** The address the header's "Change your plan" leads to. */
+export const SETTINGS_ANCHOR = "plan-settings";
+
+/**
+ * The settings, folded away until asked for: open when the exam is over or
+ * the form came back with errors, and when the address points at it (the
+ * header's link; browsers without JavaScript open it themselves).
+ */
+function SettingsDisclosure({
+  title,
+  open,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const openIfAsked = () => {
+      if (window.location.hash === `#${SETTINGS_ANCHOR}` && ref.current) ref.current.open = true;
+    };
+    openIfAsked();
+    window.addEventListener("hashchange", openIfAsked);
+    return () => window.removeEventListener("hashchange", openIfAsked);
+  }, []);
+  return (
+    <details
+      ref={ref}
+      className="mt-10 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      open={open || undefined}
+    >
+      <summary className="cursor-pointer text-lg font-semibold text-slate-900">{title}</summary>
+      <div id={SETTINGS_ANCHOR} className="mt-5 scroll-mt-24">
+        {children}
+      </div>
+    </details>
+  );
+}
+
 /** The planner with a plan: the notice, today's checklist, progress, the coming days and the settings. */
 export function PlanScreenView({
   screen,
@@ -164,23 +205,17 @@ export function PlanScreenView({
           action={action}
         />
       )}
-      <details
-        id="plan-settings"
-        className="group mt-10 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-        open={over || lastResult !== null || undefined}
+      <SettingsDisclosure
+        title={over ? "Plan for your next exam" : "Change your plan"}
+        open={over || lastResult !== null}
       >
-        <summary className="cursor-pointer text-lg font-semibold text-slate-900">
-          {over ? "Plan for your next exam" : "Change your plan"}
-        </summary>
-        <div className="mt-5">
-          <PlanSettingsForm
-            today={screen.today}
-            settings={screen.settings}
-            lastResult={lastResult}
-            rebuild
-          />
-        </div>
-      </details>
+        <PlanSettingsForm
+          today={screen.today}
+          settings={screen.settings}
+          lastResult={lastResult}
+          rebuild
+        />
+      </SettingsDisclosure>
     </div>
   );
 }
