@@ -39,6 +39,9 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/flashcards", "routes/flashcards.tsx"],
   ["/flashcards/export.csv", "routes/flashcards.export.ts"],
   ["/progress", "routes/progress.tsx"],
+  // Study planner (Plus)
+  ["/planner", "routes/planner.tsx"],
+  ["/planner.ics", "routes/planner.ics.ts"],
   // Plans and payment
   ["/plans", "routes/plans.tsx"],
   ["/payment-success", "routes/payment-success.tsx"],
@@ -92,6 +95,8 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/flashcards/:id/archive", "routes/api.flashcards.archive.ts"],
   // JSON API: Plus features
   ["/api/progress", "routes/api.progress.ts"],
+  ["/api/planner", "routes/api.planner.ts"],
+  ["/api/planner/tasks/:id", "routes/api.planner.task.ts"],
   // JSON API: payments, usage and trial (000 §7)
   ["/api/payments/plans", "routes/api.payments.plans.ts"],
   ["/api/payments/subscription/status", "routes/api.payments.subscription-status.ts"],
