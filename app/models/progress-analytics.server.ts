@@ -39,9 +39,9 @@ import { type TopicStat, topicStatsStatement } from "./progress-stats.server";
 const DAY = 86_400_000;
 
 /** Pseudo-answers at the learner's overall rate that a topic's accuracy is shrunk with. */
-export const TOPIC_PRIOR_ANSWERS = 5;
+const TOPIC_PRIOR_ANSWERS = 5;
 /** The same for a subject in the readiness estimate: weak, so a subject without answers is wide open. */
-export const SUBJECT_PRIOR_ANSWERS = 2;
+const SUBJECT_PRIOR_ANSWERS = 2;
 /** The two-sided 80 % point of the normal distribution. */
 const Z_80 = 1.2815515655446004;
 
@@ -55,7 +55,7 @@ const NEET_PG_QUESTIONS = NEET_PG_SUBJECT_WEIGHTS.reduce((sum, row) => sum + row
  * Questions per subject in the exam's paper: NEET-PG's published weights
  * (the only subject pattern we hold) scaled to the paper's length.
  */
-export function examSubjectQuestions(exam: ExamId): Map<string, number> {
+function examSubjectQuestions(exam: ExamId): Map<string, number> {
   const { questions } = EXAMS[exam];
   return new Map(
     NEET_PG_SUBJECT_WEIGHTS.map((row) => [
