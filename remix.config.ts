@@ -38,6 +38,9 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/clinical-simulations", "routes/clinical-simulations.tsx"],
   ["/flashcards", "routes/flashcards.tsx"],
   ["/flashcards/export.csv", "routes/flashcards.export.ts"],
+  // Plus features (docs/decisions/039-practice-tests.md)
+  ["/practice", "routes/practice.tsx"],
+  ["/practice/:id", "routes/practice-test.tsx"],
   // Plans and payment
   ["/plans", "routes/plans.tsx"],
   ["/payment-success", "routes/payment-success.tsx"],

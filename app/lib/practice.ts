@@ -68,8 +68,12 @@ export const PRACTICE_LABELS = {
     misread: "Misread the question",
     slip: "Silly slip",
     guessed: "Guessed",
-  },
+  } satisfies Record<Exclude<MistakeChoice, "none">, string>,
 } as const;
+
+/** The error log's tags (app/models/answer-log.server.ts), and "none" to clear one. */
+export const MISTAKE_CHOICES = ["didnt-know", "misread", "slip", "guessed", "none"] as const;
+export type MistakeChoice = (typeof MISTAKE_CHOICES)[number];
 
 export const PRACTICE_MESSAGES = {
   count: `Choose between ${PRACTICE_LIMITS.minCount} and ${PRACTICE_LIMITS.maxCount} questions.`,
@@ -265,6 +269,9 @@ export type WeakTopic = {
   accuracy: number;
 };
 
+/** The upgrade view's preview from the learner's own answers: the pool, what they have not seen, what they got wrong. */
+export type PoolPreview = { pool: number; unseen: number; incorrect: number };
+
 /** The ready-made sets as the page offers them. */
 export type ReadySets = {
   highYield: { subjects: { subject: string; questions: number }[]; minutes: number };
@@ -334,6 +341,9 @@ export type TakingView = {
   marking: Marking;
   navigator: NavigatorEntry[];
   question: PracticeQuestion;
+  /** Once a wrong answer is checked (tutor mode): its error-log tag and whether it is a flashcard. */
+  mistake: string | null;
+  inFlashcards: boolean;
   /** The server's clock when the page was read (the countdown corrects the browser's by it). */
   now: number;
 };

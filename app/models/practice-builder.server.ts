@@ -19,6 +19,7 @@ import {
   type Difficulty,
   HIGH_YIELD,
   type ItemStatus,
+  type PoolPreview,
   type WeakTopic,
   WEAK_TOPICS,
 } from "~/lib/practice";
@@ -347,8 +348,6 @@ export function yesterdayMistakesStatement(
 
 // ---------------------------------------------------------------------------
 // The upgrade view's preview, from the learner's own answers.
-
-export type PoolPreview = { pool: number; unseen: number; incorrect: number };
 
 export async function poolPreview(db: Database, userId: string): Promise<PoolPreview> {
   const row = await db.$client

@@ -316,7 +316,7 @@ describe("taking a test", () => {
     const user = await makeUser();
     const { test } = await start(user.id, { subject: ["Biochemistry"], count: 3 });
     const loaded = (await readPracticeTest(deps(), user.id, test.id))!;
-    const before = takingView(loaded.test, loaded.items, 0, Date.now());
+    const before = takingView(loaded, 0, Date.now());
     expect(before.question.reveal).toBeNull();
     expect(JSON.stringify(before)).not.toContain(loaded.items[0]!.takeaway);
     expect(JSON.stringify(before)).not.toContain("correctIndex");
@@ -329,11 +329,11 @@ describe("taking a test", () => {
     });
     expect(saved.status).toBe("saved");
     const after = (await readPracticeTest(deps(), user.id, test.id))!;
-    const view = takingView(after.test, after.items, 0, Date.now());
+    const view = takingView(after, 0, Date.now());
     expect(view.question.reveal).toMatchObject({ correctIndex: key, correct: true });
     expect(view.question.reveal!.explanations).toHaveLength(4);
     // The next question, not yet answered, still hides its key.
-    expect(takingView(after.test, after.items, 1, Date.now()).question.reveal).toBeNull();
+    expect(takingView(after, 1, Date.now()).question.reveal).toBeNull();
 
     expect(await saveAnswer(deps(), user.id, test.id, { index: 0, choice: (key + 1) % 4 })).toEqual(
       { status: "final", message: PRACTICE_MESSAGES.tutorFinal },
@@ -359,7 +359,7 @@ describe("taking a test", () => {
     await saveAnswer(deps(), user.id, test.id, { index: 2, marked: true, struck: [3, 1, 1, 9] });
     await saveAnswer(deps(), user.id, test.id, { index: 1, marked: true });
     const loaded = (await readPracticeTest(deps(), user.id, test.id))!;
-    const view = takingView(loaded.test, loaded.items, 2, Date.now());
+    const view = takingView(loaded, 2, Date.now());
     expect(view.navigator).toEqual([
       { index: 0, answered: true, marked: false, correct: true },
       { index: 1, answered: true, marked: true, correct: false },
@@ -392,7 +392,7 @@ describe("taking a test", () => {
     const loaded = (await readPracticeTest(deps(), user.id, test.id))!;
     expect(loaded.test.answers).toEqual([await keyOf(test.itemIds[0]!), null, null]);
     for (const index of [0, 1, 2]) {
-      const view = takingView(loaded.test, loaded.items, index, Date.now());
+      const view = takingView(loaded, index, Date.now());
       expect(view.question.reveal).toBeNull();
       expect(view.navigator.every((entry) => entry.correct === null)).toBe(true);
     }

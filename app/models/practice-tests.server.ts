@@ -942,14 +942,19 @@ export async function listPracticeTests(
 ): Promise<TestPage> {
   const [rows, totals] = await deps.db.$client.batch([
     listStatement(deps.db, userId, page),
-    deps.db.$client
-      .prepare("SELECT count(*) AS n FROM practice_tests WHERE user_id = ?1")
-      .bind(userId),
+    testCountStatement(deps.db, userId),
   ]);
   return {
     tests: await summariesOf(deps, userId, (rows?.results ?? []) as PracticeTestRow[]),
-    total: ((totals?.results[0] as { n: number } | undefined)?.n ?? 0) as number,
+    total: (totals?.results[0] as { n: number } | undefined)?.n ?? 0,
   };
+}
+
+/** How many tests the learner has (batchable). */
+export function testCountStatement(db: Database, userId: string): D1PreparedStatement {
+  return db.$client
+    .prepare("SELECT count(*) AS n FROM practice_tests WHERE user_id = ?1")
+    .bind(userId);
 }
 
 /** The newest tests (batchable; summariesOf turns the rows into summaries). */
@@ -1064,18 +1069,16 @@ export function navigatorOf(test: PracticeTest, items: readonly TestItem[]): Nav
 }
 
 /** The taking screen for question `index` (the test's current one when out of range). */
-export function takingView(
-  test: PracticeTest,
-  items: readonly TestItem[],
-  index: number,
-  now: number,
-): TakingView {
+export function takingView(loaded: LoadedTest, index: number, now: number): TakingView {
+  const { test, items } = loaded;
   const at = Number.isInteger(index) && index >= 0 && index < items.length ? index : test.current;
   return {
     test: testSummary(test),
     marking: markingOf(test.exam),
     navigator: navigatorOf(test, items),
     question: questionView(test, items[at]!, at),
+    mistake: loaded.mistakes.get(at) ?? null,
+    inFlashcards: loaded.flashcards.has(at),
     now,
   };
 }
