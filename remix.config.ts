@@ -129,6 +129,12 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/admin/promo-codes", "routes/api.admin.promo-codes.ts"],
   ["/api/admin/promo-codes/:code", "routes/api.admin.promo-code.ts"],
   ["/api/admin/promo-codes/:code/toggle", "routes/api.admin.promo-code-toggle.ts"],
+  // JSON API: Plus features (docs/api.md, "Practice tests")
+  ["/api/practice-tests", "routes/api.practice.index.ts"],
+  ["/api/practice-tests/:id", "routes/api.practice.item.ts"],
+  ["/api/practice-tests/:id/answers", "routes/api.practice.answers.ts"],
+  ["/api/practice-tests/:id/submit", "routes/api.practice.submit.ts"],
+  ["/api/practice-tests/:id/mistakes", "routes/api.practice.mistakes.ts"],
   // Any other /api/* path: the API's JSON 404
   ["/api/*", "routes/api.not-found.ts"],
   // Local development only (404 outside local mode)

@@ -32,6 +32,15 @@ export default function Practice() {
   const data = useLoaderData<typeof loader>();
   if (!data.allowed) return <PracticeUpgrade preview={data.preview} />;
   const open = data.past.tests.filter((test) => test.status === "active");
+  const builder = (
+    <TestBuilder
+      catalogue={data.catalogue}
+      choices={data.choices}
+      errors={data.errors}
+      matched={data.matched}
+      startKey={data.startKey}
+    />
+  );
   return (
     <>
       <FeatureHeader
@@ -47,14 +56,8 @@ export default function Practice() {
             id="open-tests"
           />
         ) : null}
+        {builder}
         <ReadySetsSection sets={data.sets} startKey={data.startKey} />
-        <TestBuilder
-          catalogue={data.catalogue}
-          choices={data.choices}
-          errors={data.errors}
-          matched={data.matched}
-          startKey={data.startKey}
-        />
         <PastTests
           tests={data.past.tests}
           total={data.past.total}
