@@ -32,15 +32,6 @@ export default function Practice() {
   const data = useLoaderData<typeof loader>();
   if (!data.allowed) return <PracticeUpgrade preview={data.preview} />;
   const open = data.past.tests.filter((test) => test.status === "active");
-  const builder = (
-    <TestBuilder
-      catalogue={data.catalogue}
-      choices={data.choices}
-      errors={data.errors}
-      matched={data.matched}
-      startKey={data.startKey}
-    />
-  );
   return (
     <>
       <FeatureHeader
@@ -56,7 +47,13 @@ export default function Practice() {
             id="open-tests"
           />
         ) : null}
-        {builder}
+        <TestBuilder
+          catalogue={data.catalogue}
+          choices={data.choices}
+          errors={data.errors}
+          matched={data.matched}
+          startKey={data.startKey}
+        />
         <ReadySetsSection sets={data.sets} startKey={data.startKey} />
         <PastTests
           tests={data.past.tests}
