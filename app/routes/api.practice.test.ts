@@ -57,7 +57,7 @@ async function keyOf(itemId: string): Promise<number> {
 
 async function start(token: string, body: Record<string, unknown>) {
   const result = await api("/api/practice-tests", { token, body });
-  return { ...result, test: (result.body.data?.test ?? null) as Test | null };
+  return { ...result, test: (result.body.data as { test?: Test } | undefined)?.test ?? null };
 }
 
 describe("/api/practice-tests access", () => {
