@@ -30,6 +30,7 @@ import {
 } from "./practice-tests.server";
 import { makeUser, testClock } from "../../tests/support/auth";
 import { usageTestDeps } from "../../tests/support/payments";
+import { poolKey } from "../../tests/support/practice";
 
 const db = createDb(env.DB);
 const deps = (now: () => number = Date.now): PracticeDeps => ({ db, now });
@@ -51,15 +52,6 @@ async function pool(where: string, ...binds: unknown[]): Promise<PoolRow[]> {
   return results;
 }
 
-async function keyOf(itemId: string): Promise<number> {
-  const row = await env.DB.prepare(
-    "SELECT json_extract(body, '$.correctIndex') AS k FROM bank_items WHERE id = ?1",
-  )
-    .bind(itemId)
-    .first<{ k: number }>();
-  return row!.k;
-}
-
 async function start(userId: string, input: Partial<BuilderChoices>, now?: () => number) {
   const result = await startPracticeTest(deps(now), userId, choices(input));
   if (!result.ok) throw new Error(result.message);
@@ -73,12 +65,12 @@ async function itemsOf(test: PracticeTest): Promise<PoolRow[]> {
 }
 
 async function answerRight(userId: string, test: PracticeTest, index: number, now?: () => number) {
-  const choice = await keyOf(test.itemIds[index]!);
+  const choice = await poolKey(test.itemIds[index]!);
   return saveAnswer(deps(now), userId, test.id, { index, choice });
 }
 
 async function answerWrong(userId: string, test: PracticeTest, index: number, now?: () => number) {
-  const choice = ((await keyOf(test.itemIds[index]!)) + 1) % 4;
+  const choice = ((await poolKey(test.itemIds[index]!)) + 1) % 4;
   return saveAnswer(deps(now), userId, test.id, { index, choice });
 }
 
@@ -321,7 +313,7 @@ describe("taking a test", () => {
     expect(JSON.stringify(before)).not.toContain(loaded.items[0]!.takeaway);
     expect(JSON.stringify(before)).not.toContain("correctIndex");
 
-    const key = await keyOf(test.itemIds[0]!);
+    const key = await poolKey(test.itemIds[0]!);
     const saved = await saveAnswer(deps(), user.id, test.id, {
       index: 0,
       choice: key,
@@ -390,7 +382,7 @@ describe("taking a test", () => {
     await answerRight(user.id, test, 1);
     await saveAnswer(deps(), user.id, test.id, { index: 1, choice: null });
     const loaded = (await readPracticeTest(deps(), user.id, test.id))!;
-    expect(loaded.test.answers).toEqual([await keyOf(test.itemIds[0]!), null, null]);
+    expect(loaded.test.answers).toEqual([await poolKey(test.itemIds[0]!), null, null]);
     for (const index of [0, 1, 2]) {
       const view = takingView(loaded, index, Date.now());
       expect(view.question.reveal).toBeNull();

@@ -260,7 +260,7 @@ function logRange(testId: string): [string, string] {
   return [prefix, `${prefix.slice(0, -1)};`];
 }
 
-export function flashcardKey(testId: string, index: number): string {
+function flashcardKey(testId: string, index: number): string {
   return `practice:${testId}:${index}`;
 }
 
@@ -1025,7 +1025,7 @@ export function testSummary(test: PracticeTest): PracticeTestSummary {
 }
 
 /** Whether question `index`'s key may be shown: after submit, or in tutor mode once answered. */
-export function isRevealed(test: PracticeTest, index: number): boolean {
+function isRevealed(test: PracticeTest, index: number): boolean {
   return test.status === "submitted" || (test.mode === "tutor" && test.answers[index] !== null);
 }
 

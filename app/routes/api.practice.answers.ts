@@ -12,38 +12,23 @@
  *   (the time ran out: 'Time is up: your test was submitted at the deadline.')
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import {
-  apiError,
-  apiSuccess,
-  handleApi,
-  methodNotAllowed,
-  parseJsonBody,
-} from "~/http/api.server";
+import { apiError, apiSuccess, methodNotAllowed, parseJsonBody } from "~/http/api.server";
 import { PRACTICE_MESSAGES } from "~/lib/practice";
-import {
-  practiceDeps,
-  questionView,
-  saveAnswer,
-  testSummary,
-} from "~/models/practice-tests.server";
+import { questionView, saveAnswer, testSummary } from "~/models/practice-tests.server";
 import {
   answerBodySchema,
   apiQuestion,
   apiSummary,
+  forPracticeTest,
   notFoundJson,
   PRACTICE_API_FALLBACKS,
-  requirePracticeApi,
-  requirePracticeTestIdParam,
 } from "~/routes/api.practice.server";
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return handleApi(PRACTICE_API_FALLBACKS.answer, async () => {
-    const { user } = await requirePracticeApi(request, context);
-    const id = requirePracticeTestIdParam(params);
-    const change = await parseJsonBody(request, answerBodySchema);
-    const deps = practiceDeps(context);
-    const saved = await saveAnswer(deps, user.id, id, change);
+export async function action(args: ActionFunctionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return forPracticeTest(PRACTICE_API_FALLBACKS.answer, args, async ({ userId, id, deps }) => {
+    const change = await parseJsonBody(args.request, answerBodySchema);
+    const saved = await saveAnswer(deps, userId, id, change);
     const now = deps.now();
     switch (saved.status) {
       case "not-found":
@@ -56,7 +41,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         return apiError(
           409,
           saved.timeUp ? PRACTICE_MESSAGES.timeUp : PRACTICE_MESSAGES.submitted,
-          { data: { test: apiSummary(testSummary(saved.test), now) } },
+          {
+            data: { test: apiSummary(testSummary(saved.test), now) },
+          },
         );
     }
     return apiSuccess({

@@ -8,25 +8,15 @@
  *   404 'Practice test not found'
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
-import { practiceDeps, readPracticeTest, testSummary } from "~/models/practice-tests.server";
+import { methodNotAllowed } from "~/http/api.server";
 import {
-  apiTest,
-  notFoundJson,
+  forPracticeTest,
   PRACTICE_API_FALLBACKS,
-  requirePracticeApi,
-  requirePracticeTestIdParam,
+  testResponse,
 } from "~/routes/api.practice.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return handleApi(PRACTICE_API_FALLBACKS.fetchOne, async () => {
-    const { user } = await requirePracticeApi(request, context);
-    const id = requirePracticeTestIdParam(params);
-    const deps = practiceDeps(context);
-    const loaded = await readPracticeTest(deps, user.id, id);
-    if (!loaded) return notFoundJson();
-    return apiSuccess({ data: apiTest(loaded, testSummary(loaded.test), deps.now()) });
-  });
+export function loader(args: LoaderFunctionArgs) {
+  return forPracticeTest(PRACTICE_API_FALLBACKS.fetchOne, args, (call) => testResponse(call));
 }
 
 export const action = () => methodNotAllowed("GET");

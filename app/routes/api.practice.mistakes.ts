@@ -8,28 +8,19 @@
  *   include practice tests; 404 'Practice test not found'; 409 not (yet) a wrong answer
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { apiError, apiSuccess, methodNotAllowed, parseJsonBody } from "~/http/api.server";
+import { tagPracticeMistake } from "~/models/practice-tests.server";
 import {
-  apiError,
-  apiSuccess,
-  handleApi,
-  methodNotAllowed,
-  parseJsonBody,
-} from "~/http/api.server";
-import { practiceDeps, tagPracticeMistake } from "~/models/practice-tests.server";
-import {
+  forPracticeTest,
   mistakeBodySchema,
   PRACTICE_API_FALLBACKS,
-  requirePracticeApi,
-  requirePracticeTestIdParam,
 } from "~/routes/api.practice.server";
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return handleApi(PRACTICE_API_FALLBACKS.mistake, async () => {
-    const { user } = await requirePracticeApi(request, context);
-    const id = requirePracticeTestIdParam(params);
-    const { index, mistake } = await parseJsonBody(request, mistakeBodySchema);
-    const tagged = await tagPracticeMistake(practiceDeps(context), user.id, id, index, mistake);
+export async function action(args: ActionFunctionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return forPracticeTest(PRACTICE_API_FALLBACKS.mistake, args, async ({ userId, id, deps }) => {
+    const { index, mistake } = await parseJsonBody(args.request, mistakeBodySchema);
+    const tagged = await tagPracticeMistake(deps, userId, id, index, mistake);
     if (!tagged.ok) return apiError(tagged.status, tagged.message);
     return apiSuccess({ message: tagged.message });
   });

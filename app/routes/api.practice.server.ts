@@ -8,8 +8,9 @@
  * A question's key, explanations and takeaway (`reveal`) are sent only when
  * they may be seen: in tutor mode once it is answered, otherwise after submit.
  */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { ApiResponse, apiError } from "~/http/api.server";
+import { ApiResponse, apiError, apiSuccess, handleApi } from "~/http/api.server";
 import { requireApiPlanFeature } from "~/http/plan-access.server";
 import { builderSchema, isPracticeTestId, PRACTICE_MESSAGES } from "~/lib/practice";
 import type { PracticeQuestion, PracticeTestSummary } from "~/lib/practice";
@@ -19,8 +20,12 @@ import type { Authenticated } from "~/models/auth.server";
 import {
   type LoadedTest,
   markingOf,
+  type PracticeDeps,
+  practiceDeps,
   practiceResults,
   questionView,
+  readPracticeTest,
+  testSummary,
 } from "~/models/practice-tests.server";
 
 export const PRACTICE_API_FALLBACKS = {
@@ -46,9 +51,37 @@ export function requirePracticeApi(request: Request, context: AppContext): Promi
 }
 
 /** The `{id}` of a path; anything that is not one of the learner's tests answers 404. */
-export function requirePracticeTestIdParam(params: { id?: string }): string {
+function requirePracticeTestIdParam(params: Params): string {
   if (!isPracticeTestId(params.id)) throw new ApiResponse(notFoundJson());
   return params.id;
+}
+
+type Params = LoaderFunctionArgs["params"];
+
+type TestCall = { userId: string; id: string; deps: PracticeDeps };
+
+/**
+ * A call about one of the caller's tests: the plan checked (401, 403), the
+ * path's id read (404), then `run`; anything unexpected answers 500 with
+ * `fallback`.
+ */
+export function forPracticeTest(
+  fallback: string,
+  args: { request: Request; params: Params; context: AppContext },
+  run: (call: TestCall) => Promise<Response>,
+): Promise<Response> {
+  return handleApi(fallback, async () => {
+    const { user } = await requirePracticeApi(args.request, args.context);
+    const id = requirePracticeTestIdParam(args.params);
+    return run({ userId: user.id, id, deps: practiceDeps(args.context) });
+  });
+}
+
+/** 200 with the whole test as it stands (404 when it is not the caller's). */
+export async function testResponse({ userId, id, deps }: TestCall, message?: string) {
+  const loaded = await readPracticeTest(deps, userId, id);
+  if (!loaded) return notFoundJson();
+  return apiSuccess({ message, data: apiTest(loaded, testSummary(loaded.test), deps.now()) });
 }
 
 export function notFoundJson(): Response {

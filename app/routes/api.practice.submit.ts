@@ -6,36 +6,22 @@
  *   practice tests; 404 'Practice test not found'
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
+import { methodNotAllowed } from "~/http/api.server";
 import { PRACTICE_MESSAGES } from "~/lib/practice";
+import { submitPracticeTest } from "~/models/practice-tests.server";
 import {
-  practiceDeps,
-  readPracticeTest,
-  submitPracticeTest,
-  testSummary,
-} from "~/models/practice-tests.server";
-import {
-  apiTest,
+  forPracticeTest,
   notFoundJson,
   PRACTICE_API_FALLBACKS,
-  requirePracticeApi,
-  requirePracticeTestIdParam,
+  testResponse,
 } from "~/routes/api.practice.server";
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return handleApi(PRACTICE_API_FALLBACKS.submit, async () => {
-    const { user } = await requirePracticeApi(request, context);
-    const id = requirePracticeTestIdParam(params);
-    const deps = practiceDeps(context);
-    const submitted = await submitPracticeTest(deps, user.id, id);
+export async function action(args: ActionFunctionArgs) {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  return forPracticeTest(PRACTICE_API_FALLBACKS.submit, args, async (call) => {
+    const submitted = await submitPracticeTest(call.deps, call.userId, call.id);
     if (submitted.status === "not-found") return notFoundJson();
-    const loaded = await readPracticeTest(deps, user.id, id);
-    if (!loaded) return notFoundJson();
-    return apiSuccess({
-      message: submitted.timeUp ? PRACTICE_MESSAGES.timeUp : "Test submitted",
-      data: apiTest(loaded, testSummary(loaded.test), deps.now()),
-    });
+    return testResponse(call, submitted.timeUp ? PRACTICE_MESSAGES.timeUp : "Test submitted");
   });
 }
 

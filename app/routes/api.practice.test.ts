@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { PLAN_FEATURES } from "~/lib/plan-features";
 import { PRACTICE_MESSAGES } from "~/lib/practice";
 import { api, apiLearner, buyPlanThroughApi } from "../../tests/support/payments";
+import { poolKey } from "../../tests/support/practice";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -45,15 +46,6 @@ type Test = {
     unattempted: number;
   };
 };
-
-async function keyOf(itemId: string): Promise<number> {
-  const row = await env.DB.prepare(
-    "SELECT json_extract(body, '$.correctIndex') AS k FROM bank_items WHERE id = ?1",
-  )
-    .bind(itemId)
-    .first<{ k: number }>();
-  return row!.k;
-}
 
 async function start(token: string, body: Record<string, unknown>) {
   const result = await api("/api/practice-tests", { token, body });
@@ -148,7 +140,7 @@ describe("/api/practice-tests for Plus and Pro", () => {
     const { token } = await learnerOn("plus");
     const { test } = await start(token, { subject: "Medicine", count: 4, mode: "timed" });
     const id = test!.id;
-    const keys = await Promise.all(test!.questions.map((question) => keyOf(question.itemId)));
+    const keys = await Promise.all(test!.questions.map((question) => poolKey(question.itemId)));
     const [first, second] = await Promise.all([
       api(`/api/practice-tests/${id}/answers`, {
         token,
@@ -230,7 +222,7 @@ describe("/api/practice-tests for Plus and Pro", () => {
     const { token } = await learnerOn("plus");
     const { test } = await start(token, { topic: "Medicine::Cardiology", count: 2 });
     const id = test!.id;
-    const key = await keyOf(test!.questions[0]!.itemId);
+    const key = await poolKey(test!.questions[0]!.itemId);
     const answered = await api(`/api/practice-tests/${id}/answers`, {
       token,
       body: { index: "0", choice: String(key) },

@@ -1,14 +1,12 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ReportQuestion } from "~/components/assessment/report-question";
 import { buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { OPTION_LETTERS } from "~/lib/assessments";
 import { cn } from "~/lib/cn";
 import { PRACTICE_LABELS, type TakingView } from "~/lib/practice";
-import { AnswerExplanation } from "./answer-explanation";
+import { AnswerReview } from "./answer-review";
 import { Countdown } from "./countdown";
-import { MissedActions } from "./missed-actions";
 import { QuestionNavigator } from "./navigator";
 import { useTestShortcuts } from "./use-shortcuts";
 
@@ -243,16 +241,12 @@ export function QuestionScreen({
               className="mt-6 border-t border-slate-200 pt-6"
               data-testid="tutor-answer"
             >
-              <AnswerExplanation question={question} reveal={reveal} />
-              {reveal.correct ? null : (
-                <MissedActions
-                  index={question.index}
-                  inFlashcards={view.inFlashcards}
-                  mistake={view.mistake}
-                  canTag={question.choice !== null}
-                />
-              )}
-              <ReportQuestion bankId={question.itemId} noun="question" />
+              <AnswerReview
+                question={question}
+                reveal={reveal}
+                inFlashcards={view.inFlashcards}
+                mistake={view.mistake}
+              />
             </div>
           ) : null}
 

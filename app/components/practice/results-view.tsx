@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ReportQuestion } from "~/components/assessment/report-question";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import {
@@ -14,8 +13,7 @@ import {
   type ResultFilter,
   type ResultQuestion,
 } from "~/lib/practice";
-import { AnswerExplanation } from "./answer-explanation";
-import { MissedActions } from "./missed-actions";
+import { AnswerReview } from "./answer-review";
 
 const FILTER_LABELS: Record<ResultFilter, string> = {
   all: "All",
@@ -127,17 +125,14 @@ function ResultCard({ question }: { question: ResultQuestion }) {
       <p className="mt-1 text-sm text-slate-600">{`${question.subject} · ${question.topic}`}</p>
       <p className="mt-3 font-medium leading-relaxed text-slate-900">{question.question}</p>
       <div className="mt-4">
-        <AnswerExplanation question={question} reveal={question.reveal} headingLevel={4} />
-      </div>
-      {question.reveal.correct ? null : (
-        <MissedActions
-          index={question.index}
+        <AnswerReview
+          question={question}
+          reveal={question.reveal}
           inFlashcards={question.inFlashcards}
           mistake={question.mistake}
-          canTag={question.choice !== null}
+          headingLevel={4}
         />
-      )}
-      <ReportQuestion bankId={question.itemId} noun="question" />
+      </div>
     </li>
   );
 }
