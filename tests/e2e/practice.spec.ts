@@ -107,6 +107,13 @@ test.describe("practice tests", () => {
     await answer.getByRole("radio", { name: "Misread the question" }).check();
     await answer.getByRole("button", { name: "Save to error log" }).click();
     await expect(answer.getByText("Saved to your error log.")).toBeVisible();
+    // Typing in a text box is text, not shortcuts.
+    await answer.getByText("Report a problem with this question").click();
+    const note = answer.getByLabel("What should it say? (optional)");
+    await note.pressSequentially("mnp");
+    await expect(note).toHaveValue("mnp");
+    await expect(square(page, "Question 1, answered wrong, current question")).toBeVisible();
+    await page.getByRole("heading", { name: "Questions" }).click();
     await page.keyboard.press("m");
     await expect(
       square(page, "Question 1, answered wrong, marked for review, current question"),

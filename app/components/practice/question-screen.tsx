@@ -1,45 +1,16 @@
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { OPTION_LETTERS } from "~/lib/assessments";
 import { cn } from "~/lib/cn";
-import { PRACTICE_LABELS, type TakingView } from "~/lib/practice";
+import { type TakingView } from "~/lib/practice";
 import { AnswerReview } from "./answer-review";
-import { Countdown } from "./countdown";
 import { QuestionNavigator } from "./navigator";
+import { TestHeading } from "./test-heading";
 import { useTestShortcuts } from "./use-shortcuts";
 
 const FORM_ID = "question-form";
-
-/** The test's heading: its title, mode and marking, and the countdown in timed mode. */
-export function TestHeading({
-  view,
-  onExpire,
-}: {
-  view: Pick<TakingView, "test" | "now"> & { marking: { label: string } };
-  onExpire?: () => void;
-}) {
-  const { test } = view;
-  return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-brand-800">
-          <Link to="/practice" className="underline underline-offset-2">
-            Practice tests
-          </Link>
-        </p>
-        <h1 className="mt-1 text-2xl font-bold text-slate-900">{test.title}</h1>
-        <p className="mt-1 text-sm text-slate-700">
-          {`${PRACTICE_LABELS.mode[test.mode]} mode · ${test.examName} marking (${view.marking.label}) · ${test.questionCount} questions`}
-        </p>
-      </div>
-      {test.mode === "timed" && test.deadlineAt !== null ? (
-        <Countdown deadlineAt={test.deadlineAt} serverNow={view.now} onExpire={onExpire} />
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * One question of an open test. The form holds the options (a radio group,
@@ -64,7 +35,9 @@ export function QuestionScreen({
   const submit = useSubmit();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const busy = navigation.state === "submitting";
+  // A change saved in place does not hold up the next step; any other step waits for the last.
+  const busy = navigation.state === "submitting" && navigation.formData?.get("go") !== "stay";
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const tutor = test.mode === "tutor";
   const reveal = question.reveal;
   const isLast = question.index === test.questionCount - 1;
@@ -98,7 +71,12 @@ export function QuestionScreen({
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-      <TestHeading view={view} onExpire={() => post("submit")} />
+      <TestHeading
+        test={test}
+        marking={view.marking}
+        now={view.now}
+        onExpire={() => post("submit")}
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section
           aria-labelledby="question-heading"
@@ -311,8 +289,8 @@ export function QuestionScreen({
               Review &amp; submit
             </button>
           </div>
-          <p className="sr-only" aria-live="polite">
-            {busy ? "Saving…" : ""}
+          <p className="mt-3 min-h-5 text-sm text-slate-600" aria-live="polite">
+            {saving ? "Saving…" : ""}
           </p>
         </section>
 

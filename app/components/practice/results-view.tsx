@@ -6,7 +6,6 @@ import {
   type AccuracyRow,
   builderHref,
   formatDuration,
-  PRACTICE_LABELS,
   type PracticeResults,
   practiceTestHref,
   RESULT_FILTERS,
@@ -14,6 +13,7 @@ import {
   type ResultQuestion,
 } from "~/lib/practice";
 import { AnswerReview } from "./answer-review";
+import { TestHeading } from "./test-heading";
 
 const FILTER_LABELS: Record<ResultFilter, string> = {
   all: "All",
@@ -21,15 +21,6 @@ const FILTER_LABELS: Record<ResultFilter, string> = {
   unattempted: "Not attempted",
   marked: "Marked",
 };
-
-const DATE_FORMAT = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
 
 function AccuracyTable({
   caption,
@@ -162,18 +153,7 @@ export function ResultsView({
   const subjects = results.bySubject.map((row) => row.subject);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6">
-      <div>
-        <p className="text-sm font-medium text-brand-800">
-          <Link to="/practice" className="underline underline-offset-2">
-            Practice tests
-          </Link>
-        </p>
-        <h1 className="mt-1 text-2xl font-bold text-slate-900">{test.title}</h1>
-        <p className="mt-1 text-sm text-slate-700">
-          {`${PRACTICE_LABELS.mode[test.mode]} mode · ${test.examName} marking (${marking.label})`}
-          {test.submittedAt ? ` · submitted ${DATE_FORMAT.format(new Date(test.submittedAt))}` : ""}
-        </p>
-      </div>
+      <TestHeading test={test} marking={marking} now={test.submittedAt ?? 0} />
 
       <section
         aria-labelledby="results-heading"

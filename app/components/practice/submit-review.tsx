@@ -8,7 +8,7 @@ import {
   type PracticeTestSummary,
 } from "~/lib/practice";
 import { QuestionNavigator } from "./navigator";
-import { TestHeading } from "./question-screen";
+import { TestHeading } from "./test-heading";
 
 function QuestionLinks({ testId, indexes }: { testId: string; indexes: number[] }) {
   return (
@@ -57,7 +57,9 @@ export function SubmitReview({
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <TestHeading
-        view={{ test, now, marking }}
+        test={test}
+        marking={marking}
+        now={now}
         onExpire={() => submit({ intent: "submit" }, { method: "post" })}
       />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
