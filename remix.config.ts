@@ -42,6 +42,9 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   // Study planner (Plus)
   ["/planner", "routes/planner.tsx"],
   ["/planner.ics", "routes/planner.ics.ts"],
+  // Practice tests (Plus)
+  ["/practice", "routes/practice.tsx"],
+  ["/practice/:id", "routes/practice-test.tsx"],
   // Plans and payment
   ["/plans", "routes/plans.tsx"],
   ["/payment-success", "routes/payment-success.tsx"],
@@ -97,6 +100,11 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/progress", "routes/api.progress.ts"],
   ["/api/planner", "routes/api.planner.ts"],
   ["/api/planner/tasks/:id", "routes/api.planner.task.ts"],
+  ["/api/practice-tests", "routes/api.practice.index.ts"],
+  ["/api/practice-tests/:id", "routes/api.practice.item.ts"],
+  ["/api/practice-tests/:id/answers", "routes/api.practice.answers.ts"],
+  ["/api/practice-tests/:id/submit", "routes/api.practice.submit.ts"],
+  ["/api/practice-tests/:id/mistakes", "routes/api.practice.mistakes.ts"],
   // JSON API: payments, usage and trial (000 §7)
   ["/api/payments/plans", "routes/api.payments.plans.ts"],
   ["/api/payments/subscription/status", "routes/api.payments.subscription-status.ts"],
