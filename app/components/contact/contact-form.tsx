@@ -95,8 +95,15 @@ function NoticeBox({ notice }: { notice: ContactNotice }) {
  * The contact form. Works as a plain POST without JavaScript (the server checks
  * everything and the page comes back with the result); with JavaScript the same
  * rules check fields as they are filled in and the result also arrives as a toast.
+ * A signed-in learner's name and address (`sender`) start filled in.
  */
-export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
+export function ContactForm({
+  actionData,
+  sender = null,
+}: {
+  actionData: ContactActionData | undefined;
+  sender?: { name: string; email: string } | null;
+}) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const sending =
@@ -107,7 +114,10 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     id: "contact-form",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     constraint: CONTACT_CONSTRAINT,
-    defaultValue: { category: DEFAULT_CONTACT_CATEGORY },
+    defaultValue: {
+      category: DEFAULT_CONTACT_CATEGORY,
+      ...(sender ? { name: sender.name, email: sender.email } : {}),
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => checkContactForm(formData),
