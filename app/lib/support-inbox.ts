@@ -56,6 +56,9 @@ export function parseInboxFilters(params: URLSearchParams): {
     if (value === undefined) problems.push(`${name} must be one of ${allowed.join(", ")}.`);
     return value ?? fallback;
   };
+  const status = read("status", INBOX_STATUS_FILTERS, DEFAULT_INBOX_FILTERS.status);
+  const priority = read("priority", INBOX_PRIORITY_FILTERS, DEFAULT_INBOX_FILTERS.priority);
+  const category = read("category", INBOX_CATEGORY_FILTERS, DEFAULT_INBOX_FILTERS.category);
   const rawPage = params.get("page");
   let page = 1;
   if (rawPage !== null && rawPage !== "") {
@@ -63,12 +66,7 @@ export function parseInboxFilters(params: URLSearchParams): {
     else problems.push("page must be a whole number from 1.");
   }
   return {
-    filters: {
-      status: read("status", INBOX_STATUS_FILTERS, DEFAULT_INBOX_FILTERS.status),
-      priority: read("priority", INBOX_PRIORITY_FILTERS, DEFAULT_INBOX_FILTERS.priority),
-      category: read("category", INBOX_CATEGORY_FILTERS, DEFAULT_INBOX_FILTERS.category),
-      page,
-    },
+    filters: { status, priority, category, page },
     problem: problems[0] ?? null,
   };
 }
