@@ -22,8 +22,8 @@ export function ticketHref(ticketId: string): string {
 }
 
 /** How fast we aim to answer: Pro (priority) and everyone else. */
-export const PRIORITY_REPLY_WORKING_HOURS = 4;
-export const STANDARD_REPLY_WORKING_DAYS = 2;
+const PRIORITY_REPLY_WORKING_HOURS = 4;
+const STANDARD_REPLY_WORKING_DAYS = 2;
 
 export const REPLY_TARGETS = {
   priority: `Priority support: we aim to reply within ${PRIORITY_REPLY_WORKING_HOURS} working hours.`,

@@ -14,6 +14,7 @@
  */
 import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { AppContext } from "~/load-context";
 import { contactMessages, supportReplies } from "~/db/schema";
 import { escapeHtml, type Mailer, type MailMessage } from "~/integrations/mail.server";
 import { contactCategoryLabel, type ContactCategory } from "~/lib/contact";
@@ -63,6 +64,18 @@ export type SupportDeps = {
   /** The site's address, for links in e-mails (the request's origin). */
   origin: string;
 };
+
+/** The ticket rules' dependencies for one request (links in e-mails point at its origin). */
+export function supportDeps(request: Request, context: AppContext): SupportDeps {
+  return {
+    db: context.db,
+    mail: context.mail,
+    env: context.env,
+    now: Date.now,
+    waitUntil: context.waitUntil,
+    origin: new URL(request.url).origin,
+  };
+}
 
 export type Refused = { ok: false; status: 404 | 409 | 429; message: string };
 
@@ -255,11 +268,7 @@ export async function addLearnerReply(
 
 /** E-mails the support mailbox that a learner replied, and records whether it went. */
 async function noticeTeamOfReply(deps: SupportDeps, ticketId: string, replyId: string) {
-  const [ticket] = await deps.db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.id, ticketId));
-  const [reply] = await deps.db.select().from(supportReplies).where(eq(supportReplies.id, replyId));
+  const { ticket, reply } = await ticketAndReply(deps.db, ticketId, replyId);
   if (!ticket || !reply) return;
   const inbox = `${deps.origin}${ADMIN_SUPPORT_PATH}?ticket=${ticketId}`;
   const text = [
@@ -285,6 +294,27 @@ async function noticeTeamOfReply(deps: SupportDeps, ticketId: string, replyId: s
     .update(supportReplies)
     .set({ deliveryStatus: delivery })
     .where(eq(supportReplies.id, replyId));
+}
+
+/** A ticket's state, or undefined when there is no such ticket. */
+function ticketStatusOf(db: Database, ticketId: string) {
+  return db
+    .select({ status: contactMessages.status })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, ticketId))
+    .get();
+}
+
+/** A ticket and one of its replies, in one round trip. */
+async function ticketAndReply(db: Database, ticketId: string, replyId: string) {
+  const [tickets, replies] = await db.batch([
+    db.select().from(contactMessages).where(eq(contactMessages.id, ticketId)),
+    db
+      .select()
+      .from(supportReplies)
+      .where(and(eq(supportReplies.id, replyId), eq(supportReplies.ticketId, ticketId))),
+  ]);
+  return { ticket: tickets[0], reply: replies[0] };
 }
 
 async function deliver(mail: Mailer, message: MailMessage): Promise<"sent" | "failed"> {
@@ -536,11 +566,7 @@ export async function sendTeamReply(
   key: string,
 ): Promise<TeamReplied | Refused> {
   const now = deps.now();
-  const ticket = await deps.db
-    .select({ status: contactMessages.status })
-    .from(contactMessages)
-    .where(eq(contactMessages.id, ticketId))
-    .get();
+  const ticket = await ticketStatusOf(deps.db, ticketId);
   if (!ticket) return refused(404, SUPPORT_MESSAGES.notFound);
   const id = await replyIdFor(ticketId, "team", key);
   const existing = await deps.db
@@ -634,11 +660,7 @@ async function deliverTeamReply(
   replyId: string,
   action: "support_reply" | "support_reply_retry",
 ): Promise<void> {
-  const [ticket] = await deps.db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.id, ticketId));
-  const [reply] = await deps.db.select().from(supportReplies).where(eq(supportReplies.id, replyId));
+  const { ticket, reply } = await ticketAndReply(deps.db, ticketId, replyId);
   if (!ticket || !reply) return;
   const delivery = await deliver(deps.mail, composeTeamReply(ticket, reply.body, deps));
   const now = deps.now();
@@ -733,11 +755,7 @@ export async function setTicketStatus(
   status: "open" | "closed",
 ): Promise<StatusChanged | Refused> {
   const now = deps.now();
-  const current = await deps.db
-    .select({ status: contactMessages.status })
-    .from(contactMessages)
-    .where(eq(contactMessages.id, ticketId))
-    .get();
+  const current = await ticketStatusOf(deps.db, ticketId);
   if (!current) return refused(404, SUPPORT_MESSAGES.notFound);
   const changed = current.status !== status;
   if (changed) {

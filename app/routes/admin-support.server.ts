@@ -22,6 +22,7 @@ import {
   resendTeamReply,
   sendTeamReply,
   setTicketStatus,
+  supportDeps,
   type TeamReplied,
 } from "~/models/support-tickets.server";
 
@@ -85,13 +86,7 @@ export async function supportInboxAction(request: Request, context: AppContext) 
   if (!isTicketId(ticketId)) {
     return back({ type: "error", title: SUPPORT_MESSAGES.invalidTicketId });
   }
-  const deps = {
-    db: context.db,
-    mail: context.mail,
-    env: context.env,
-    now: Date.now,
-    origin: new URL(request.url).origin,
-  };
+  const deps = supportDeps(request, context);
 
   if (intent === "reply") {
     const submission = parseWithZod(formData, { schema: replyFormSchema });

@@ -10,32 +10,22 @@
  *   400 malformed id or body; 404 no such ticket; 409 the ticket is closed
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import {
-  apiError,
-  apiJson,
-  handleApi,
-  idempotencyKeyFrom,
-  methodNotAllowed,
-  parseJsonBody,
-} from "~/http/api.server";
+import { apiError, apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { SUPPORT_MESSAGES } from "~/lib/support";
-import { replyBodySchema } from "~/lib/support-schema";
-import { sendTeamReply } from "~/models/support-tickets.server";
-import { requireTicketIdParam, supportDeps } from "~/routes/api.support.server";
+import { sendTeamReply, supportDeps } from "~/models/support-tickets.server";
+import { readReplyRequest } from "~/routes/api.support.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   return handleApi(SUPPORT_MESSAGES.replyFailed, async () => {
     const admin = await requireAdminApi(request, context);
-    const id = requireTicketIdParam(params);
-    const input = await parseJsonBody(request, replyBodySchema);
-    const key = idempotencyKeyFrom(request, input.idempotencyKey);
+    const { ticketId, body, key } = await readReplyRequest(request, params);
     const outcome = await sendTeamReply(
       supportDeps(request, context),
       { id: admin.userId, email: admin.email },
-      id,
-      input.body,
+      ticketId,
+      body,
       key,
     );
     if (!outcome.ok) return apiError(outcome.status, outcome.message);

@@ -1,12 +1,11 @@
 /**
  * The request side of /api/support/* and /api/admin/support/* (docs/api.md,
- * "Support tickets"): the ticket id in the path, and the dependencies the
- * ticket rules take. The rules are in app/models/support-tickets.server.ts.
+ * "Support tickets"): the ticket id in the path and a reply's body and key.
+ * The rules are in app/models/support-tickets.server.ts.
  */
-import { ApiResponse, apiError } from "~/http/api.server";
+import { ApiResponse, apiError, idempotencyKeyFrom, parseJsonBody } from "~/http/api.server";
 import { isTicketId, SUPPORT_MESSAGES } from "~/lib/support";
-import type { AppContext } from "~/load-context";
-import type { SupportDeps } from "~/models/support-tickets.server";
+import { replyBodySchema } from "~/lib/support-schema";
 
 /** The path's ticket id; a malformed one answers 400. */
 export function requireTicketIdParam(params: { id?: string }): string {
@@ -16,13 +15,9 @@ export function requireTicketIdParam(params: { id?: string }): string {
   return params.id;
 }
 
-export function supportDeps(request: Request, context: AppContext): SupportDeps {
-  return {
-    db: context.db,
-    mail: context.mail,
-    env: context.env,
-    now: Date.now,
-    waitUntil: context.waitUntil,
-    origin: new URL(request.url).origin,
-  };
+/** A reply call's ticket, text and key (the body's idempotencyKey, else the header's). */
+export async function readReplyRequest(request: Request, params: { id?: string }) {
+  const ticketId = requireTicketIdParam(params);
+  const input = await parseJsonBody(request, replyBodySchema);
+  return { ticketId, body: input.body, key: idempotencyKeyFrom(request, input.idempotencyKey) };
 }

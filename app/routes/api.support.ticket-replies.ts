@@ -9,32 +9,22 @@
  *   409 the ticket is closed; 429 more than 20 replies in an hour
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import {
-  apiError,
-  apiSuccess,
-  handleApi,
-  idempotencyKeyFrom,
-  methodNotAllowed,
-  parseJsonBody,
-} from "~/http/api.server";
+import { apiError, apiSuccess, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 import { SUPPORT_MESSAGES } from "~/lib/support";
-import { replyBodySchema } from "~/lib/support-schema";
-import { addLearnerReply } from "~/models/support-tickets.server";
-import { requireTicketIdParam, supportDeps } from "~/routes/api.support.server";
+import { addLearnerReply, supportDeps } from "~/models/support-tickets.server";
+import { readReplyRequest } from "~/routes/api.support.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   return handleApi(SUPPORT_MESSAGES.replyFailed, async () => {
     const { user } = await requireApiAuth(request, context);
-    const id = requireTicketIdParam(params);
-    const input = await parseJsonBody(request, replyBodySchema);
-    const key = idempotencyKeyFrom(request, input.idempotencyKey);
+    const { ticketId, body, key } = await readReplyRequest(request, params);
     const outcome = await addLearnerReply(
       supportDeps(request, context),
       user.id,
-      id,
-      input.body,
+      ticketId,
+      body,
       key,
     );
     if (!outcome.ok) return apiError(outcome.status, outcome.message);

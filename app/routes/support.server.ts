@@ -27,6 +27,7 @@ import {
   addLearnerReply,
   learnerTicketQueries,
   learnerTicketsFromRows,
+  supportDeps,
 } from "~/models/support-tickets.server";
 
 export async function loadSupportPage(request: Request, context: AppContext) {
@@ -73,14 +74,7 @@ export async function supportAction(request: Request, context: AppContext) {
   }
   const { body, replyKey } = submission.value;
   const outcome = await addLearnerReply(
-    {
-      db: context.db,
-      mail: context.mail,
-      env: context.env,
-      now: Date.now,
-      waitUntil: context.waitUntil,
-      origin: new URL(request.url).origin,
-    },
+    supportDeps(request, context),
     auth.user.id,
     submission.value.ticketId,
     body,

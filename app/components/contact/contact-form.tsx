@@ -8,6 +8,7 @@ import {
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { CharacterCount, SendingLabel } from "~/components/ui/character-count";
 import { showToastMessage } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import {
@@ -213,28 +214,7 @@ export function ContactForm({
           label="Message"
           required
           hint={
-            <p
-              id={counterId}
-              className={cn(
-                "shrink-0 tabular-nums",
-                hydrated && messageLength >= CONTACT_LIMITS.messageMax * 0.9
-                  ? "font-medium text-amber-800"
-                  : "text-slate-500",
-              )}
-            >
-              {hydrated ? (
-                <>
-                  <span aria-hidden="true">
-                    {messageLength}/{CONTACT_LIMITS.messageMax}
-                  </span>
-                  <span className="sr-only">
-                    {messageLength} of {CONTACT_LIMITS.messageMax} characters used
-                  </span>
-                </>
-              ) : (
-                `Up to ${CONTACT_LIMITS.messageMax} characters`
-              )}
-            </p>
+            <CharacterCount id={counterId} length={messageLength} max={CONTACT_LIMITS.messageMax} />
           }
         >
           <textarea
@@ -263,17 +243,7 @@ export function ContactForm({
             disabled={hydrated && (sending || incomplete)}
             className="sm:min-w-44"
           >
-            {sending ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                />
-                Sending…
-              </>
-            ) : (
-              "Send message"
-            )}
+            {sending ? <SendingLabel /> : "Send message"}
           </Button>
         </div>
       </Form>

@@ -73,33 +73,42 @@ function Filters({ filters }: { filters: InboxFilters }) {
       {filters.status !== DEFAULT_INBOX_FILTERS.status ? (
         <input type="hidden" name="status" value={filters.status} />
       ) : null}
-      <label className="text-sm font-medium text-slate-800">
-        Priority
-        <select
-          name="priority"
-          defaultValue={filters.priority}
-          className={cn(controlClass, "mt-1")}
-        >
-          <option value="all">All tickets</option>
-          <option value="priority">Priority (Pro) only</option>
-          <option value="standard">Standard only</option>
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        Category
-        <select
-          name="category"
-          defaultValue={filters.category}
-          className={cn(controlClass, "mt-1")}
-        >
-          <option value="all">All categories</option>
-          {CONTACT_CATEGORIES.map((category) => (
-            <option key={category.value} value={category.value}>
-              {category.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {[
+        {
+          name: "priority",
+          label: "Priority",
+          value: filters.priority,
+          options: [
+            ["all", "All tickets"],
+            ["priority", "Priority (Pro) only"],
+            ["standard", "Standard only"],
+          ],
+        },
+        {
+          name: "category",
+          label: "Category",
+          value: filters.category,
+          options: [
+            ["all", "All categories"],
+            ...CONTACT_CATEGORIES.map((category) => [category.value, category.label]),
+          ],
+        },
+      ].map((select) => (
+        <label key={select.name} className="text-sm font-medium text-slate-800">
+          {select.label}
+          <select
+            name={select.name}
+            defaultValue={select.value}
+            className={cn(controlClass, "mt-1")}
+          >
+            {select.options.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       <Button type="submit" variant="secondary">
         Apply filters
       </Button>

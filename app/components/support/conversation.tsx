@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import type { ConversationEntry, TicketStatus } from "~/lib/support";
 
 /** Dates and times as India reads them, the same on the server and in the browser. */
-export const supportTime = new Intl.DateTimeFormat("en-IN", {
+const supportTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",
   timeZone: "Asia/Kolkata",

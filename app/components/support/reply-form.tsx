@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
+import { CharacterCount, SendingLabel } from "~/components/ui/character-count";
 import { controlClass, Field } from "~/components/ui/fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { cn } from "~/lib/cn";
@@ -75,32 +76,11 @@ export function ReplyForm({
         />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p id={counterId} className="text-sm tabular-nums text-slate-600">
-          {hydrated ? (
-            <>
-              <span aria-hidden="true">
-                {length}/{REPLY_MAX_LENGTH}
-              </span>
-              <span className="sr-only">
-                {length} of {REPLY_MAX_LENGTH} characters used
-              </span>
-            </>
-          ) : (
-            `Up to ${REPLY_MAX_LENGTH} characters`
-          )}
-        </p>
+        <div className="text-sm">
+          <CharacterCount id={counterId} length={length} max={REPLY_MAX_LENGTH} />
+        </div>
         <Button type="submit" disabled={hydrated && sending}>
-          {sending ? (
-            <>
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              />
-              Sending…
-            </>
-          ) : (
-            submitLabel
-          )}
+          {sending ? <SendingLabel /> : submitLabel}
         </Button>
       </div>
     </Form>
