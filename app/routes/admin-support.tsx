@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/components/layout/page-chrome";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminInbox } from "~/components/support/admin-inbox";
+import { PriorityBadge } from "~/components/support/conversation";
 import { ADMIN_PATH } from "~/lib/admin";
 import { SITE } from "~/lib/site";
 import { REPLY_TARGETS } from "~/lib/support";
@@ -41,8 +42,16 @@ export default function AdminSupport() {
       </p>
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">Support inbox</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
-        {`Every contact-form message, as a ticket. Pro learners' tickets are priority and come first: ${REPLY_TARGETS.priority} Others: ${REPLY_TARGETS.standard} Targets count opening hours only (Monday–Friday 9–6, Saturday 10–4, India time). Replies are e-mailed to the sender and kept on the ticket; every action is in the audit log.`}
+        Every contact-form message is a ticket. Replies are e-mailed to the sender and kept on the
+        ticket; every action is in the audit log. Reply targets count opening hours only
+        (Monday–Friday 9–6, Saturday 10–4, India time):
       </p>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        <li className="flex flex-wrap items-center gap-2">
+          <PriorityBadge /> {`Pro learners, listed first. ${REPLY_TARGETS.priority}`}
+        </li>
+        <li>{`Everyone else: ${REPLY_TARGETS.standard}`}</li>
+      </ul>
       <AdminInbox screen={screen} lastReply={actionData ?? null} />
     </div>
   );

@@ -106,6 +106,7 @@ test.describe("support tickets", () => {
     await ticket.getByRole("button", { name: "Send reply" }).click();
     await expectFlash(admin, "Reply sent");
     await expect(ticket.getByText("E-mail delivered to the mail service")).toBeVisible();
+    await expect(ticket.getByLabel(/^Reply to /)).toHaveValue("");
     await expect(ticket.getByText("Answered", { exact: true })).toBeVisible();
     await adminContext.close();
 

@@ -338,6 +338,7 @@ function TicketView({
       ) : (
         <div className="mt-6">
           <ReplyForm
+            key={replyKey}
             action={action}
             intent="reply"
             ticketId={ticket.id}

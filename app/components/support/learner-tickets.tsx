@@ -138,13 +138,14 @@ function TicketCard({
                   <p className="text-sm text-slate-600">{ticket.replyTarget}</p>
                 ) : null}
                 <ReplyForm
+                  key={replyKey}
                   action={`${SUPPORT_PATH}?ticket=${ticket.id}`}
                   ticketId={ticket.id}
                   replyKey={replyKey}
                   lastResult={lastResult}
                   label="Your reply"
                   submitLabel="Send reply"
-                  hint="We see it in the same ticket; it opens the ticket again if we had answered."
+                  hint="It goes on this ticket and back into our queue."
                 />
               </>
             )}

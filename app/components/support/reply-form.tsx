@@ -11,7 +11,8 @@ import { checkReplyForm, REPLY_MAX_LENGTH } from "~/lib/support";
  * The reply form of a ticket, for the learner on /support and the team in
  * the inbox: a plain POST (JavaScript off works the same), checked in the
  * browser by the server's rule as it is typed, with the reply's key so
- * sending twice stores it once.
+ * sending twice stores it once. Give it `key={replyKey}`: a sent reply brings
+ * a new key, and the form starts empty again.
  */
 export function ReplyForm({
   action,
