@@ -296,13 +296,12 @@ async function noticeTeamOfReply(deps: SupportDeps, ticketId: string, replyId: s
     .where(eq(supportReplies.id, replyId));
 }
 
-/** A ticket's state, or undefined when there is no such ticket. */
-function ticketStatusOf(db: Database, ticketId: string) {
+/** The read of a ticket's state (no row: no such ticket). */
+function ticketStatusQuery(db: Database, ticketId: string) {
   return db
     .select({ status: contactMessages.status })
     .from(contactMessages)
-    .where(eq(contactMessages.id, ticketId))
-    .get();
+    .where(eq(contactMessages.id, ticketId));
 }
 
 /** A ticket and one of its replies, in one round trip. */
@@ -566,14 +565,12 @@ export async function sendTeamReply(
   key: string,
 ): Promise<TeamReplied | Refused> {
   const now = deps.now();
-  const ticket = await ticketStatusOf(deps.db, ticketId);
-  if (!ticket) return refused(404, SUPPORT_MESSAGES.notFound);
   const id = await replyIdFor(ticketId, "team", key);
-  const existing = await deps.db
-    .select({ id: supportReplies.id })
-    .from(supportReplies)
-    .where(eq(supportReplies.id, id))
-    .get();
+  const [[ticket], [existing]] = await deps.db.batch([
+    ticketStatusQuery(deps.db, ticketId),
+    deps.db.select({ id: supportReplies.id }).from(supportReplies).where(eq(supportReplies.id, id)),
+  ]);
+  if (!ticket) return refused(404, SUPPORT_MESSAGES.notFound);
   // The same reply again: send it once more if it has not gone, otherwise just answer it.
   if (existing) return resendTeamReply(deps, admin, ticketId, id);
   if (ticket.status === "closed") return refused(409, SUPPORT_MESSAGES.closed);
@@ -755,7 +752,7 @@ export async function setTicketStatus(
   status: "open" | "closed",
 ): Promise<StatusChanged | Refused> {
   const now = deps.now();
-  const current = await ticketStatusOf(deps.db, ticketId);
+  const [current] = await ticketStatusQuery(deps.db, ticketId);
   if (!current) return refused(404, SUPPORT_MESSAGES.notFound);
   const changed = current.status !== status;
   if (changed) {
