@@ -52,6 +52,7 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   // Hidden admin panel
   ["/admin_dashboard_2025", "routes/admin-dashboard.tsx"],
   ["/admin_dashboard_2025/questions", "routes/admin-questions.tsx"],
+  ["/admin_dashboard_2025/support", "routes/admin-support.tsx"],
   // JSON API: accounts (000 §7), Bearer token in, JSON out
   ["/api/auth/register", "routes/api.auth.register.ts"],
   ["/api/auth/verify-email", "routes/api.auth.verify-email.ts"],
@@ -142,6 +143,13 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/admin/promo-codes", "routes/api.admin.promo-codes.ts"],
   ["/api/admin/promo-codes/:code", "routes/api.admin.promo-code.ts"],
   ["/api/admin/promo-codes/:code/toggle", "routes/api.admin.promo-code-toggle.ts"],
+  // JSON API: support tickets (docs/decisions/043-support-tickets.md); admin calls take the admin token
+  ["/api/support/tickets", "routes/api.support.tickets.ts"],
+  ["/api/support/tickets/:id", "routes/api.support.ticket.ts"],
+  ["/api/support/tickets/:id/replies", "routes/api.support.ticket-replies.ts"],
+  ["/api/admin/support/tickets", "routes/api.admin.support-tickets.ts"],
+  ["/api/admin/support/tickets/:id/reply", "routes/api.admin.support-ticket-reply.ts"],
+  ["/api/admin/support/tickets/:id/status", "routes/api.admin.support-ticket-status.ts"],
   // Any other /api/* path: the API's JSON 404
   ["/api/*", "routes/api.not-found.ts"],
   // Local development only (404 outside local mode)

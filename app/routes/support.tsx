@@ -1,6 +1,14 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LearnerTickets } from "~/components/support/learner-tickets";
+import { authPageHeaders } from "~/http/page-headers.server";
 import { Icon, type IconName } from "~/components/home/icons";
 import { PageHeader, SectionHeading } from "~/components/home/section-heading";
 import { ButtonLink } from "~/components/ui/button";
@@ -8,6 +16,7 @@ import { TRIAL } from "~/lib/features";
 import { PLAN_FEATURES } from "~/lib/plan-features";
 import { formatRupees, PLANS, UNLIMITED, type Plan } from "~/lib/plans";
 import { SITE } from "~/lib/site";
+import { loadSupportPage, type SupportActionData, supportAction } from "~/routes/support.server";
 
 export const meta: MetaFunction = () => [
   { title: `Support · ${SITE.name}` },
@@ -17,6 +26,19 @@ export const meta: MetaFunction = () => [
       "Answers about MedMentor accounts, plans, payments, the free trial, the AI mentor and premium features, and how to reach our support team.",
   },
 ];
+
+/** A signed-in learner's tickets are on the page: never kept by a browser or proxy. */
+export const headers: HeadersFunction = authPageHeaders;
+
+/** Visitors get the public page; a signed-in learner also their tickets (app/routes/support.server.ts). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSupportPage(request, context);
+}
+
+/** A learner's reply on one of their tickets. */
+export function action({ request, context }: ActionFunctionArgs) {
+  return supportAction(request, context);
+}
 
 type Faq = { question: string; answer: ReactNode };
 type FaqGroup = { id: string; title: string; faqs: readonly Faq[] };
@@ -262,6 +284,8 @@ const CHANNELS: readonly {
 ];
 
 export default function Support() {
+  const { tickets } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as SupportActionData | undefined;
   return (
     <>
       <PageHeader eyebrow="Support" title="How can we help?">
@@ -270,6 +294,7 @@ export default function Support() {
           message away.
         </p>
       </PageHeader>
+      {tickets ? <LearnerTickets tickets={tickets} lastReply={actionData ?? null} /> : null}
       <div className="mx-auto w-full max-w-3xl space-y-12 px-4 py-14 sm:px-6 sm:py-16">
         {FAQ_GROUPS.map((group) => (
           <FaqSection key={group.id} group={group} />
@@ -345,4 +370,8 @@ function InlineLink({ to, children }: { to: string; children: ReactNode }) {
       {children}
     </Link>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
