@@ -14,6 +14,7 @@ import { PageHeader, SectionHeading } from "~/components/home/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { TRIAL } from "~/lib/features";
 import { PLAN_FEATURES } from "~/lib/plan-features";
+import { REPLY_TARGETS } from "~/lib/support";
 import { formatRupees, PLANS, UNLIMITED, type Plan } from "~/lib/plans";
 import { SITE } from "~/lib/site";
 import { loadSupportPage, type SupportActionData, supportAction } from "~/routes/support.server";
@@ -244,8 +245,10 @@ const FAQ_GROUPS: readonly FaqGroup[] = [
         question: "What is priority support?",
         answer: (
           <p>
-            Pro members’ messages go to the front of our support queue. Mention that you are on Pro
-            when you write to us.
+            When you write to us signed in on the Pro plan, your message is marked priority and
+            answered first: {REPLY_TARGETS.priority.replace("Priority support: we", "we")} Every
+            message you send signed in, and our replies, appear under Your support tickets on this
+            page.
           </p>
         ),
       },
@@ -270,7 +273,7 @@ const CHANNELS: readonly {
   {
     icon: "star",
     title: "Premium",
-    text: "On the Pro plan? Your questions go to the front of the queue. Mention your plan when you write.",
+    text: "On the Pro plan? Write to us signed in: your messages are marked priority and answered first.",
     cta: "Premium Support",
     to: "/contact",
   },
