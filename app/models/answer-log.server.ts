@@ -39,7 +39,7 @@ export function answerEventId(source: AnswerSource, sourceId: string, position: 
  * The insert for a set of answers, for callers that batch it with their own
  * statements; the subject and topic come from the pool item when there is one.
  */
-export function logAnswersStatement(db: Database, input: AnswerLogInput): D1PreparedStatement {
+function logAnswersStatement(db: Database, input: AnswerLogInput): D1PreparedStatement {
   const rows = input.answers.map((answer) => ({
     id: answerEventId(input.source, input.sourceId, answer.position),
     p: answer.position,
