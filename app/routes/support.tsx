@@ -247,8 +247,8 @@ const FAQ_GROUPS: readonly FaqGroup[] = [
           <p>
             When you write to us signed in on the Pro plan, your message is marked priority and
             answered first: {REPLY_TARGETS.priority.replace("Priority support: we", "we")} Every
-            message you send signed in, and our replies, appear under Your support tickets on this
-            page.
+            message you send signed in, and our replies, are listed on this page while you are
+            signed in.
           </p>
         ),
       },
