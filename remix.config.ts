@@ -38,6 +38,8 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/clinical-simulations", "routes/clinical-simulations.tsx"],
   ["/flashcards", "routes/flashcards.tsx"],
   ["/flashcards/export.csv", "routes/flashcards.export.ts"],
+  ["/mock-exams", "routes/mock-exams.tsx"],
+  ["/mock-exams/:id", "routes/mock-exam.tsx"],
   // Plans and payment
   ["/plans", "routes/plans.tsx"],
   ["/payment-success", "routes/payment-success.tsx"],
@@ -89,6 +91,12 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/flashcards/:id", "routes/api.flashcards.card.ts"],
   ["/api/flashcards/:id/study", "routes/api.flashcards.study.ts"],
   ["/api/flashcards/:id/archive", "routes/api.flashcards.archive.ts"],
+  // JSON API: Plus features
+  ["/api/mock-exams", "routes/api.mock-exams.ts"],
+  ["/api/mock-exams/:id", "routes/api.mock-exams.attempt.ts"],
+  ["/api/mock-exams/:id/answers", "routes/api.mock-exams.answers.ts"],
+  ["/api/mock-exams/:id/submit", "routes/api.mock-exams.submit.ts"],
+  ["/api/mock-exams/:id/results", "routes/api.mock-exams.results.ts"],
   // JSON API: payments, usage and trial (000 §7)
   ["/api/payments/plans", "routes/api.payments.plans.ts"],
   ["/api/payments/subscription/status", "routes/api.payments.subscription-status.ts"],

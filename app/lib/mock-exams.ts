@@ -234,6 +234,24 @@ export type MockSitting = {
   palette: PaletteState[];
 };
 
+/** A sitting in the learner's list. */
+export type MockSummary = {
+  id: string;
+  title: string;
+  pattern: MockPatternId;
+  length: MockLength;
+  number: number | null;
+  status: "active" | "submitted";
+  questionCount: number;
+  startedAt: number;
+  endsAt: number;
+  submittedAt: number | null;
+  correct: number | null;
+  wrong: number | null;
+  unattempted: number | null;
+  score: number | null;
+};
+
 /** The answer screen's per-section summary before submitting or moving on. */
 export type SectionSummary = {
   index: number;
@@ -293,11 +311,11 @@ export function clockSpeech(ms: number): string {
 /** The exam screen's keys, as the help lists them. */
 export const EXAM_KEYS: ReadonlyArray<readonly [keys: string, action: string]> = [
   ["1–4 or A–D", "Choose an option"],
-  ["N or →", "Next question"],
-  ["P or ←", "Previous question"],
+  ["N", "Next question (your answer is already saved)"],
+  ["P", "Previous question"],
   ["M", "Mark or unmark for review"],
   ["C", "Clear the response"],
-  ["Enter on a palette number", "Open that question"],
+  ["Tab to a palette number, then Enter", "Open that question"],
 ];
 
 const MOCK_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -305,4 +323,31 @@ const MOCK_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 /** A sitting's id: a UUID. */
 export function isMockAttemptId(value: unknown): value is string {
   return typeof value === "string" && MOCK_ID_PATTERN.test(value);
+}
+
+/** The sitting's page: a question (`q`), a confirmation, or a part of the results. */
+export function mockExamPath(
+  id: string,
+  params: {
+    q?: number;
+    confirm?: "submit" | "advance";
+    section?: number | "all";
+    filter?: string;
+  } = {},
+): string {
+  const search = new URLSearchParams();
+  if (params.q !== undefined) search.set("q", String(params.q + 1));
+  if (params.confirm) search.set("confirm", params.confirm);
+  if (params.section !== undefined) search.set("section", String(params.section));
+  if (params.filter && params.filter !== "all") search.set("filter", params.filter);
+  const query = search.toString();
+  return `/mock-exams/${id}${query ? `?${query}` : ""}`;
+}
+
+/** `?q=` is the question's number as the learner reads it (from 1); null when absent or malformed. */
+export function questionFromSearch(search: URLSearchParams): number | null {
+  const raw = search.get("q");
+  if (!raw || !/^\d{1,3}$/.test(raw)) return null;
+  const number = Number(raw);
+  return number >= 1 ? number - 1 : null;
 }

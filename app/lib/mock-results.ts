@@ -189,3 +189,15 @@ export function percentileText(percentile: Percentile): string {
   }
   return `Percentile ${percentile.value}: ${percentile.value} % of the ${percentile.learners} learners who sat this paper scored the same as you or lower (each learner's first sitting counts).`;
 }
+
+/** The upgrade view's preview: a NEET-PG paper at the learner's accuracy so far. */
+export type MockPreview = {
+  answered: number;
+  accuracy: number;
+  /** Marks of 800 if every question were answered at that accuracy, subject by subject. */
+  projected: number;
+  maxScore: number;
+};
+
+/** Answers a learner needs before the preview projects a score. */
+export const PREVIEW_MIN_ANSWERS = 20;

@@ -28,6 +28,7 @@ import {
   type MockQuestionView,
   type MockSectionView,
   type MockSitting,
+  type MockSummary,
   type PaletteState,
   type PaperChoice,
   activeMockMessage,
@@ -831,23 +832,6 @@ export async function submitMock(
 
 // ---------------------------------------------------------------------------
 // The learner's mocks.
-
-export type MockSummary = {
-  id: string;
-  title: string;
-  pattern: MockPatternId;
-  length: MockLength;
-  number: number | null;
-  status: "active" | "submitted";
-  questionCount: number;
-  startedAt: number;
-  endsAt: number;
-  submittedAt: number | null;
-  correct: number | null;
-  wrong: number | null;
-  unattempted: number | null;
-  score: number | null;
-};
 
 type SummaryRow = {
   id: string;

@@ -12,6 +12,7 @@ import type { Database } from "~/db/client.server";
 import { type ExamId, EXAMS, examMaxScore, examScore } from "~/lib/exams";
 import { FLASHCARD_LIMITS, DEFAULT_CATEGORY } from "~/lib/flashcards";
 import { OPTION_LETTERS } from "~/lib/assessments";
+import { NEET_PG_SUBJECT_WEIGHTS } from "~/data/neet-pg-weights";
 import { MOCK_MESSAGES, PERCENTILE_MIN_LEARNERS } from "~/lib/mock-exams";
 import {
   MOCK_PATTERNS,
@@ -21,18 +22,20 @@ import {
   mockTitle,
   subjectQuotas,
 } from "~/lib/mock-patterns";
-import type {
-  GuessingAnalysis,
-  MockResults,
-  MockTrendPoint,
-  Outcome,
-  Percentile,
-  ReviewFilter,
-  ReviewItem,
-  SectionResult,
-  Shortfall,
-  SubjectResult,
-  WeakArea,
+import {
+  type GuessingAnalysis,
+  type MockPreview,
+  PREVIEW_MIN_ANSWERS,
+  type MockResults,
+  type MockTrendPoint,
+  type Outcome,
+  type Percentile,
+  type ReviewFilter,
+  type ReviewItem,
+  type SectionResult,
+  type Shortfall,
+  type SubjectResult,
+  type WeakArea,
 } from "~/lib/mock-results";
 import { type FlashcardDeps, createFlashcard } from "./flashcards.server";
 import {
@@ -529,4 +532,33 @@ export async function addMockFlashcard(
   return result.created
     ? { status: "added", message: MOCK_MESSAGES.flashcardAdded }
     : { status: "already", message: MOCK_MESSAGES.flashcardAlready };
+}
+
+// ---------------------------------------------------------------------------
+// The upgrade view's preview.
+
+/**
+ * What a NEET-PG paper would score at the learner's accuracy so far, every
+ * question answered: each subject's questions at its own accuracy (the
+ * overall one where it has fewer than 5 answers). Null under 20 answers.
+ */
+export async function mockPreview(db: Database, userId: string): Promise<MockPreview | null> {
+  const subjects = subjectStats(await topicStats(db, userId));
+  const answered = subjects.reduce((sum, subject) => sum + subject.answered, 0);
+  if (answered < PREVIEW_MIN_ANSWERS) return null;
+  const accuracy = subjects.reduce((sum, subject) => sum + subject.correct, 0) / answered;
+  const bySubject = new Map(subjects.map((subject) => [subject.subject, subject]));
+  const { marking } = EXAMS["neet-pg"];
+  let projected = 0;
+  for (const [subject, questions] of subjectQuotas(NEET_PG_SUBJECT_WEIGHTS, 200)) {
+    const stat = bySubject.get(subject);
+    const p = stat && stat.answered >= 5 ? stat.correct / stat.answered : accuracy;
+    projected += questions * (p * marking.correct + (1 - p) * marking.wrong);
+  }
+  return {
+    answered,
+    accuracy,
+    projected: Math.round(projected),
+    maxScore: examMaxScore("neet-pg", 200),
+  };
 }

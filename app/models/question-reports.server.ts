@@ -18,7 +18,8 @@ export const HOLD_AFTER_REPORTS = 3;
 export const REPORT_MESSAGES = {
   sent: "Thanks: we review every report, and the question is checked before it is used again.",
   already: "You have already reported this question. We will review it.",
-  notYours: "You can report only questions from your own quizzes, simulations and submitted mock exams.",
+  notYours:
+    "You can report only questions from your own quizzes, simulations and submitted mock exams.",
   invalid: "Choose what is wrong with the question.",
 } as const;
 
@@ -41,8 +42,9 @@ export type ReportOutcome =
 
 /**
  * Records a learner's report. Only an item that was in one of the learner's
- * own attempts (a quiz, a simulation or a submitted mock exam) can be reported (so nobody can take items out of rotation
- * blind); a second report by the same learner changes nothing.
+ * own attempts (a quiz, a simulation or a submitted mock exam) can be
+ * reported (so nobody can take items out of rotation blind); a second report
+ * by the same learner changes nothing.
  */
 export async function reportItem(
   db: Database,

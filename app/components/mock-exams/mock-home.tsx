@@ -1,0 +1,427 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { PlanUpgrade } from "~/components/access/plan-upgrade";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { controlClass } from "~/components/ui/fields";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { cn } from "~/lib/cn";
+import { EXAMS } from "~/lib/exams";
+import {
+  MAX_PAPER_NUMBER,
+  type MockSummary,
+  PALETTE_LABELS,
+  PALETTE_STATES,
+  mockExamPath,
+  startMockFormSchema,
+} from "~/lib/mock-exams";
+import {
+  LENGTH_LABEL,
+  MOCK_LENGTHS,
+  MOCK_PATTERN_IDS,
+  MOCK_PATTERNS,
+  type MockLength,
+  type MockPatternId,
+  minutesLabel,
+  mockShape,
+} from "~/lib/mock-patterns";
+import type { MockPreview, MockTrendPoint } from "~/lib/mock-results";
+import { PaletteMark } from "./palette";
+
+const DATE = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+export type MockHome = {
+  mocks: MockSummary[];
+  trend: MockTrendPoint[];
+  /** Each series' next paper for this learner, by "pattern:length". */
+  next: Record<string, number>;
+  active: MockSummary | null;
+  now: number;
+};
+
+function shapeLine(pattern: MockPatternId, length: MockLength) {
+  const shape = mockShape(pattern, length);
+  const sections = shape.sections;
+  const same = sections.every((section) => section.questions === sections[0]!.questions);
+  const parts = same
+    ? `${sections.length} × ${sections[0]!.questions} questions, ${minutesLabel(sections[0]!.minutes)} each`
+    : sections
+        .map(
+          (section) => `${section.title} ${section.questions} in ${minutesLabel(section.minutes)}`,
+        )
+        .join(", ");
+  return `${shape.questions} questions in ${minutesLabel(shape.minutes)} (${parts})`;
+}
+
+function StartForm({
+  next,
+  lastResult,
+}: {
+  next: Record<string, number>;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [pattern, setPattern] = useState<MockPatternId>("neet-pg");
+  const [length, setLength] = useState<MockLength>("full");
+  const [form, fields] = useForm({
+    id: "start-mock",
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    defaultValue: { pattern: "neet-pg", length: "full", paper: "next" },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: startMockFormSchema }),
+  });
+  const starting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const chosen = MOCK_PATTERNS[pattern];
+  const nextNumber = next[`${pattern}:${length}`] ?? 1;
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">Exam</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-3">
+          {MOCK_PATTERN_IDS.map((id) => {
+            const exam = EXAMS[MOCK_PATTERNS[id].exam];
+            const full = mockShape(id, "full");
+            return (
+              <label
+                key={id}
+                className="grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-xl border border-slate-300 bg-white p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+              >
+                <input
+                  type="radio"
+                  name={fields.pattern.name}
+                  value={id}
+                  defaultChecked={id === "neet-pg"}
+                  onChange={() => setPattern(id)}
+                  className="mt-1 size-4 accent-brand-700"
+                />
+                <span className="font-semibold text-slate-900">{exam.name}</span>
+                <span className="col-start-2 text-sm text-slate-700">
+                  {`${full.questions} questions · ${minutesLabel(full.minutes)} · ${exam.markingLabel}`}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        <p className="mt-1 text-sm text-red-700 empty:hidden">{fields.pattern.errors?.[0]}</p>
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">Length</legend>
+        <p className="text-sm text-slate-600">
+          Mini mocks keep the exam&apos;s shape and marking with half or a quarter of the questions
+          and the time.
+        </p>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {MOCK_LENGTHS.map((id) => (
+            <label
+              key={id}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name={fields.length.name}
+                value={id}
+                defaultChecked={id === "full"}
+                onChange={() => setLength(id)}
+                className="size-4 accent-brand-700"
+              />
+              <span className="font-medium text-slate-900">{LENGTH_LABEL[id]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">Paper</legend>
+        <div className="mt-2 grid gap-2">
+          <label className="grid grid-cols-[auto_1fr] items-start gap-x-2">
+            <input
+              type="radio"
+              name={fields.paper.name}
+              value="next"
+              defaultChecked
+              className="mt-1 size-4 accent-brand-700"
+            />
+            <span className="font-medium text-slate-900">
+              {hydrated
+                ? `Your next numbered paper: Paper ${nextNumber}`
+                : "Your next numbered paper"}
+            </span>
+            <span className="col-start-2 text-sm text-slate-600">
+              Numbered papers are the same for every learner, so scores compare (a percentile
+              appears once 30 have sat one). Taken in order they never repeat a question while the
+              pool allows.
+            </span>
+          </label>
+          <label className="flex items-start gap-2">
+            <input
+              type="radio"
+              name={fields.paper.name}
+              value="number"
+              className="mt-1 size-4 accent-brand-700"
+            />
+            <span className="font-medium text-slate-900">A paper by number</span>
+          </label>
+          <div className="ml-6 max-w-xs">
+            <label htmlFor={fields.paperNumber.id} className="text-sm text-slate-700">
+              {`Paper number (1–${MAX_PAPER_NUMBER})`}
+            </label>
+            <input
+              id={fields.paperNumber.id}
+              name={fields.paperNumber.name}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_PAPER_NUMBER}
+              aria-invalid={fields.paperNumber.errors ? true : undefined}
+              aria-describedby={fields.paperNumber.errors ? fields.paperNumber.errorId : undefined}
+              className={cn(controlClass, "mt-1")}
+            />
+            <p id={fields.paperNumber.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
+              {fields.paperNumber.errors?.[0]}
+            </p>
+          </div>
+          <label className="grid grid-cols-[auto_1fr] items-start gap-x-2">
+            <input
+              type="radio"
+              name={fields.paper.name}
+              value="random"
+              className="mt-1 size-4 accent-brand-700"
+            />
+            <span className="font-medium text-slate-900">A fresh random paper</span>
+            <span className="col-start-2 text-sm text-slate-600">
+              Made for you from questions you have not met in any mock (while the pool has them).
+            </span>
+          </label>
+        </div>
+      </fieldset>
+
+      {hydrated ? (
+        <div
+          className="rounded-xl bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200"
+          aria-live="polite"
+        >
+          <p className="font-semibold text-slate-900">{`${chosen.name} ${LENGTH_LABEL[length].toLowerCase()}`}</p>
+          <p>{shapeLine(pattern, length)}</p>
+          <p className="mt-1">{chosen.sectionRule}</p>
+          <p className="mt-1 text-slate-600">{chosen.shapeNote}</p>
+        </div>
+      ) : null}
+
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-slate-800">
+          Every exam and length
+        </summary>
+        <ul className="mt-2 space-y-3">
+          {MOCK_PATTERN_IDS.map((id) => (
+            <li key={id}>
+              <p className="font-semibold text-slate-900">{MOCK_PATTERNS[id].name}</p>
+              <ul className="ml-4 list-disc text-slate-700">
+                {MOCK_LENGTHS.map((size) => (
+                  <li key={size}>{`${LENGTH_LABEL[size]}: ${shapeLine(id, size)}`}</li>
+                ))}
+              </ul>
+              <p className="text-slate-600">{MOCK_PATTERNS[id].shapeNote}</p>
+            </li>
+          ))}
+        </ul>
+      </details>
+
+      <div>
+        <Button type="submit" size="lg" disabled={starting}>
+          {starting ? "Preparing your paper…" : "Start mock exam"}
+        </Button>
+        <p className="mt-2 text-sm text-slate-600">
+          The clock starts as soon as the paper opens, and keeps running on the server if you close
+          the page.
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+function MockList({ mocks, now }: { mocks: MockSummary[]; now: number }) {
+  if (mocks.length === 0) {
+    return <p className="text-slate-700">No mocks yet: your first one will be listed here.</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-200">
+      {mocks.map((mock) => {
+        const running = mock.status === "active" && mock.endsAt > now;
+        return (
+          <li key={mock.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div>
+              <p className="font-medium text-slate-900">{mock.title}</p>
+              <p className="text-sm text-slate-600">
+                {`${DATE.format(new Date(mock.startedAt))} · ${mock.questionCount} questions`}
+                {mock.status === "submitted" && mock.score !== null
+                  ? ` · ${mock.score} marks (${mock.correct} right, ${mock.wrong} wrong, ${mock.unattempted} not answered)`
+                  : ""}
+              </p>
+            </div>
+            <Link
+              to={mockExamPath(mock.id)}
+              className={buttonClasses(running ? "primary" : "secondary", "sm")}
+            >
+              {running ? "Resume" : "Results"}
+              <span className="sr-only">{`: ${mock.title}`}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Trend({ trend }: { trend: MockTrendPoint[] }) {
+  if (trend.length === 0) {
+    return (
+      <p className="text-slate-700">
+        Your score in each mock you submit will show here, oldest first.
+      </p>
+    );
+  }
+  return (
+    <ol className="space-y-2" aria-label="Score per mock, oldest first">
+      {trend.map((point) => (
+        <li
+          key={point.attemptId}
+          className="grid grid-cols-[minmax(0,14rem)_1fr_auto] items-center gap-3 text-sm"
+        >
+          <span className="truncate text-slate-800" title={point.title}>
+            {`${DATE.format(new Date(point.submittedAt))} · ${point.title}`}
+          </span>
+          <span className="h-3 rounded-full bg-slate-100" aria-hidden="true">
+            <span
+              className="block h-3 rounded-full bg-brand-600"
+              style={{ width: `${Math.max(0, Math.min(100, point.percent))}%` }}
+            />
+          </span>
+          <span className="font-semibold tabular-nums text-slate-900">
+            {`${point.percent} %`}
+            <span className="sr-only">{` (${point.score} of ${point.maxScore})`}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The /mock-exams page for a Pro learner: a running mock first, the start form, past mocks, the trend. */
+export function MockHomeScreen({
+  home,
+  lastResult,
+}: {
+  home: MockHome;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
+      {home.active ? (
+        <section
+          aria-labelledby="active-heading"
+          className="rounded-2xl border border-brand-300 bg-brand-50 p-5"
+        >
+          <h2 id="active-heading" className="text-lg font-semibold text-slate-900">
+            A mock is running
+          </h2>
+          <p className="mt-1 text-slate-800">
+            {`${home.active.title}: its clock keeps running until ${new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }).format(new Date(home.active.endsAt))} IST.`}
+          </p>
+          <Link
+            to={mockExamPath(home.active.id)}
+            className={buttonClasses("primary", "md", "mt-3")}
+          >
+            Resume the mock
+          </Link>
+        </section>
+      ) : null}
+      <section
+        aria-labelledby="start-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <h2 id="start-heading" className="text-xl font-semibold text-slate-900">
+          Start a mock exam
+        </h2>
+        <div className="mt-4">
+          <StartForm next={home.next} lastResult={lastResult} />
+        </div>
+      </section>
+      <section
+        aria-labelledby="mocks-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <h2 id="mocks-heading" className="text-xl font-semibold text-slate-900">
+          Your mocks
+        </h2>
+        <div className="mt-3">
+          <MockList mocks={home.mocks} now={home.now} />
+        </div>
+      </section>
+      <section
+        aria-labelledby="trend-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <h2 id="trend-heading" className="text-xl font-semibold text-slate-900">
+          Your trend
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Score as a share of the paper&apos;s maximum marks.
+        </p>
+        <div className="mt-3">
+          <Trend trend={home.trend} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+const UPGRADE_POINTS = [
+  "Full NEET-PG (200 questions, 5 timed sections), INI-CET (200 questions, 3 hours) and FMGE (300 questions in two parts) papers, marked the exam's way.",
+  "Half and quarter mini mocks of the same shape for when you have an hour.",
+  "The exam's screen: question palette in the exam's colours, section and paper timers, every answer saved as you go.",
+  "An analysis worth the wait: guessing under negative marking, subjects against your history, weakest areas with a practice test each, and a percentile among learners who sat the same paper.",
+];
+
+/** Everyone without Pro: what a mock is, a preview from their own answers, and Buy Now with Pro chosen. */
+export function MockUpgrade({ preview }: { preview: MockPreview | null }) {
+  return (
+    <PlanUpgrade
+      feature="mockExams"
+      points={UPGRADE_POINTS}
+      preview={
+        <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <p className="text-sm font-semibold text-slate-900">The exam&apos;s palette</p>
+          <ul className="mt-2 flex flex-wrap gap-3 text-sm text-slate-700">
+            {PALETTE_STATES.map((state, index) => (
+              <li key={state} className="flex items-center gap-2">
+                <PaletteMark state={state} className="size-8">
+                  {index + 1}
+                </PaletteMark>
+                {PALETTE_LABELS[state]}
+              </li>
+            ))}
+          </ul>
+          {preview ? (
+            <p className="mt-4 text-sm text-slate-800" data-testid="mock-preview">
+              {`From your ${preview.answered} answers so far (${Math.round(preview.accuracy * 100)} % right), a NEET-PG paper answered in full would score about ${preview.projected} of ${preview.maxScore}. A mock tells you for sure, section by section.`}
+            </p>
+          ) : (
+            <p className="mt-4 text-sm text-slate-700">
+              Answer a few quizzes and this preview projects your NEET-PG score from your own
+              accuracy.
+            </p>
+          )}
+        </div>
+      }
+    />
+  );
+}
