@@ -85,12 +85,13 @@ export function ExamScreen({
   const isLastSection = sitting.sectionIndex === sitting.sections.length - 1;
 
   // The question shown; a new section opens at the question the server chose.
-  const [current, setCurrent] = useState(position);
+  const [chosen, setCurrent] = useState(position);
   const [openSection, setOpenSection] = useState(sitting.sectionIndex);
   if (openSection !== sitting.sectionIndex) {
     setOpenSection(sitting.sectionIndex);
     setCurrent(position);
   }
+  const current = chosen >= first && chosen <= last ? chosen : position;
   const [dialog, setDialog] = useState<Step | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -120,7 +121,7 @@ export function ExamScreen({
     if (moved.current) headingRef.current?.focus();
     const state = stateOf(current);
     if (!state.visited) {
-      store.set({ position: current, choice: null, marked: false, seconds: state.seconds });
+      store.visit({ position: current, choice: null, marked: false, seconds: state.seconds });
     }
     // Only when the question changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useFetcher } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { ReportQuestion } from "~/components/assessment/report-question";
 import { buttonClasses } from "~/components/ui/button";
@@ -74,6 +74,7 @@ function AddToFlashcards({ item }: { item: ReviewItem }) {
     (actionData?.intent === "flashcard" && actionData.position === item.position
       ? (actionData as { ok: boolean; message: string })
       : null);
+  const location = useLocation();
   if (item.inFlashcards || reply?.ok) {
     return (
       <p role="status" className="text-sm font-medium text-emerald-800">
@@ -82,7 +83,11 @@ function AddToFlashcards({ item }: { item: ReviewItem }) {
     );
   }
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+    <fetcher.Form
+      method="post"
+      action={`${location.pathname}${location.search}`}
+      className="flex flex-wrap items-center gap-2"
+    >
       <input type="hidden" name="intent" value="flashcard" />
       <input type="hidden" name="position" value={item.position} />
       <button

@@ -169,6 +169,11 @@ class AnswerStore {
     this.schedule(this.backoff || DEBOUNCE_MS);
   }
 
+  /** A question opened for the first time: saved as visited, unless this browser already holds it. */
+  visit(save: AnswerSave) {
+    if (!this.snapshot.answers.has(save.position)) this.set(save);
+  }
+
   /** Sends what is queued now; resolves once it is answered (or has failed and waits to retry). */
   flush(): Promise<void> {
     const done = new Promise<void>((resolve) => this.waiters.push(resolve));
@@ -226,7 +231,7 @@ class AnswerStore {
   }
 }
 
-export type AnswerStoreHandle = Pick<AnswerStore, "set" | "flush" | "unsent">;
+export type AnswerStoreHandle = Pick<AnswerStore, "set" | "visit" | "flush" | "unsent">;
 
 /** The sitting's answers in this browser, their save status, and the store that sends them. */
 export function useAnswerStore(
