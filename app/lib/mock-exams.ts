@@ -333,6 +333,7 @@ export function mockExamPath(
     confirm?: "submit" | "advance";
     section?: number | "all";
     filter?: string;
+    page?: number;
   } = {},
 ): string {
   const search = new URLSearchParams();
@@ -340,6 +341,7 @@ export function mockExamPath(
   if (params.confirm) search.set("confirm", params.confirm);
   if (params.section !== undefined) search.set("section", String(params.section));
   if (params.filter && params.filter !== "all") search.set("filter", params.filter);
+  if (params.page && params.page > 1) search.set("page", String(params.page));
   const query = search.toString();
   return `/mock-exams/${id}${query ? `?${query}` : ""}`;
 }

@@ -27,6 +27,9 @@ export function parseReviewFilter(value: string | null): ReviewFilter {
 
 export type Outcome = "correct" | "wrong" | "unattempted";
 
+/** Questions per page of the results page's review (the API sends every match). */
+export const REVIEW_PAGE_SIZE = 20;
+
 export type SectionResult = {
   index: number;
   title: string;
@@ -138,7 +141,9 @@ export type MockResults = {
   weakAreas: WeakArea[];
   percentile: Percentile;
   shortfalls: Shortfall[];
-  /** The questions asked for (a section, a filter), in paper order. */
+  /** How many questions match the review's section and filter, and which page of them this is. */
+  review: { total: number; page: number; pages: number };
+  /** The questions asked for (a section, a filter, a page), in paper order. */
   items: ReviewItem[];
 };
 

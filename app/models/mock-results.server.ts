@@ -23,6 +23,7 @@ import {
   subjectQuotas,
 } from "~/lib/mock-patterns";
 import {
+  REVIEW_PAGE_SIZE,
   type GuessingAnalysis,
   type MockPreview,
   PREVIEW_MIN_ANSWERS,
@@ -129,7 +130,11 @@ function bodiesQuery(db: Database, ids: readonly string[]) {
 // ---------------------------------------------------------------------------
 // The analysis (pure).
 
-export type ResultsView = { section: number | "all"; filter: ReviewFilter };
+/**
+ * Which questions come in full: a section (or all), a filter, and a page of
+ * REVIEW_PAGE_SIZE (from 1; none: every match, as the API sends them).
+ */
+export type ResultsView = { section: number | "all"; filter: ReviewFilter; page?: number };
 
 type Question = {
   position: number;
@@ -359,7 +364,14 @@ export async function mockResults(
     .map(([subject, intended]) => ({ subject, intended, actual: actual.get(subject) ?? 0 }));
   const history = new Map(subjectStats(topics).map((stat) => [stat.subject, stat]));
 
-  const shown = questions.filter((q) => wanted(view, sectionIndexes, q));
+  const matching = questions.filter((q) => wanted(view, sectionIndexes, q));
+  const pages =
+    view.page === undefined ? 1 : Math.max(1, Math.ceil(matching.length / REVIEW_PAGE_SIZE));
+  const page = Math.min(Math.max(1, view.page ?? 1), pages);
+  const shown =
+    view.page === undefined
+      ? matching
+      : matching.slice((page - 1) * REVIEW_PAGE_SIZE, page * REVIEW_PAGE_SIZE);
   const { results: bodyRows } = shown.length
     ? await bodiesQuery(
         deps.db,
@@ -436,6 +448,7 @@ export async function mockResults(
         percentileRows!.results[0] as { learners: number; at_or_below: number } | undefined,
       ),
       shortfalls,
+      review: { total: matching.length, page, pages },
       items,
     },
   };

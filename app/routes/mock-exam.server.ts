@@ -75,13 +75,14 @@ export async function loadMockExam(request: Request, context: AppContext, id: st
   if (read.status === "submitted") {
     const section = sectionParam(search.get("section"));
     const filter = parseReviewFilter(search.get("filter"));
-    const outcome = await mockResults(deps, userId, id, { section, filter }, read.timedOut);
+    const page = Number(/^\d{1,3}$/.test(search.get("page") ?? "") ? search.get("page") : 1);
+    const outcome = await mockResults(deps, userId, id, { section, filter, page }, read.timedOut);
     if (outcome.status !== "results") throw await notFound();
     return data(
       {
         kind: "results" as const,
         results: outcome.results,
-        view: { section, filter },
+        view: { section, filter, page: outcome.results.review.page },
         timedOut: outcome.timedOut,
       },
       { headers: PRIVATE_PAGE_HEADERS },

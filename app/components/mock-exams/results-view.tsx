@@ -9,6 +9,7 @@ import {
   type MockResults,
   REVIEW_FILTER_LABELS,
   REVIEW_FILTERS,
+  REVIEW_PAGE_SIZE,
   type ReviewFilter,
   type ReviewItem,
   guessingVerdict,
@@ -207,14 +208,16 @@ export function MockResultsView({
   timedOut,
 }: {
   results: MockResults;
-  view: { section: number | "all"; filter: ReviewFilter };
+  view: { section: number | "all"; filter: ReviewFilter; page: number };
   timedOut: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [results.id]);
   const sectionTitle = (index: number) => results.sections[index]?.title ?? "";
-  const reviewHref = (section: number | "all", filter: ReviewFilter) =>
-    `${mockExamPath(results.id, { section, filter })}#review`;
+  const reviewHref = (section: number | "all", filter: ReviewFilter, page = 1) =>
+    `${mockExamPath(results.id, { section, filter, page })}#review`;
+  const { review } = results;
+  const firstShown = (review.page - 1) * REVIEW_PAGE_SIZE + 1;
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
@@ -444,6 +447,11 @@ export function MockResultsView({
             No question here matches this filter.
           </p>
         ) : (
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {`Questions ${firstShown}–${firstShown + results.items.length - 1} of the ${review.total} that match`}
+          </p>
+        )}
+        {results.items.length === 0 ? null : (
           <ol className="space-y-4">
             {results.items.map((item) => (
               <ReviewCard
@@ -454,6 +462,21 @@ export function MockResultsView({
             ))}
           </ol>
         )}
+        {review.pages > 1 ? (
+          <nav aria-label="Review pages" className="flex flex-wrap gap-2">
+            {Array.from({ length: review.pages }, (_, index) => index + 1).map((page) => (
+              <Link
+                key={page}
+                to={reviewHref(view.section, view.filter, page)}
+                aria-current={page === review.page ? "page" : undefined}
+                aria-label={`Page ${page} of ${review.pages}`}
+                className={buttonClasses(page === review.page ? "primary" : "secondary", "sm")}
+              >
+                {page}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
       </section>
     </div>
   );
