@@ -17,7 +17,7 @@ import {
 export const MAX_PAPER_NUMBER = 50;
 
 /** A paper never has more questions than FMGE's full 300. */
-export const MAX_PAPER_QUESTIONS = 300;
+const MAX_PAPER_QUESTIONS = 300;
 
 /** Learners who must have submitted a numbered paper before its percentile is shown. */
 export const PERCENTILE_MIN_LEARNERS = 30;

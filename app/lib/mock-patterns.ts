@@ -16,7 +16,7 @@ export const MOCK_LENGTHS = ["full", "half", "quarter"] as const;
 export type MockLength = (typeof MOCK_LENGTHS)[number];
 
 /** What share of the full paper each length is: questions and minutes alike. */
-export const LENGTH_FRACTION: Readonly<Record<MockLength, number>> = {
+const LENGTH_FRACTION: Readonly<Record<MockLength, number>> = {
   full: 1,
   half: 0.5,
   quarter: 0.25,
@@ -91,20 +91,12 @@ export const MOCK_PATTERNS: Readonly<Record<MockPatternId, MockPattern>> = {
   },
 };
 
-export function isMockPatternId(value: unknown): value is MockPatternId {
-  return typeof value === "string" && (MOCK_PATTERN_IDS as readonly string[]).includes(value);
-}
-
-export function isMockLength(value: unknown): value is MockLength {
-  return typeof value === "string" && (MOCK_LENGTHS as readonly string[]).includes(value);
-}
-
 /**
  * The sections of a paper of this length: the questions scaled and spread as
  * evenly as whole questions allow (earlier sections take the odd one), each
  * section keeping the full paper's minutes per question.
  */
-export function mockSections(pattern: MockPatternId, length: MockLength): MockSection[] {
+function mockSections(pattern: MockPatternId, length: MockLength): MockSection[] {
   const full = MOCK_PATTERNS[pattern].sections;
   const fullQuestions = full.reduce((sum, section) => sum + section.questions, 0);
   const total = Math.round(fullQuestions * LENGTH_FRACTION[length]);

@@ -15,6 +15,7 @@ import type { AnswerSave } from "~/lib/mock-exams";
 import { mockShape, subjectQuotas } from "~/lib/mock-patterns";
 import { startTrial } from "~/models/subscription.server";
 import { makeUser, testClock } from "../../tests/support/auth";
+import { keysOf } from "../../tests/support/mock-exams";
 import { usageTestDeps } from "../../tests/support/payments";
 import {
   advanceSection,
@@ -46,18 +47,6 @@ async function subjectsOf(ids: readonly string[]): Promise<Map<string, number>> 
   return new Map(results.map((row) => [row.subject, row.n]));
 }
 
-/** The paper's keys in order, read straight from the pool (what the learner must not see). */
-async function keysOf(attemptId: string): Promise<number[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT json_extract(b.body, '$.correctIndex') AS k FROM mock_attempts a
-     JOIN mock_papers p ON p.id = a.paper_id, json_each(p.item_ids) j
-     JOIN bank_items b ON b.id = j.value WHERE a.id = ?1 ORDER BY j.key`,
-  )
-    .bind(attemptId)
-    .all<{ k: number }>();
-  return results.map((row) => row.k);
-}
-
 /** Saves for `positions`: right answers for the first `right`, wrong ones after. */
 function answersFor(keys: number[], positions: number[], right: number, marked = false) {
   return positions.map((position, index): AnswerSave => ({
@@ -74,6 +63,16 @@ async function started(d: MockDeps, userId: string, input: Parameters<typeof sta
   const result = await startMock(d, userId, input);
   if (result.status !== "started") throw new Error(`not started: ${JSON.stringify(result)}`);
   return result.attempt;
+}
+
+type Pattern = "neet-pg" | "ini-cet" | "fmge";
+
+/** A new learner in a fresh random paper of `pattern` (a quarter mock unless told), on a test clock. */
+async function sitting(pattern: Pattern, length: "full" | "half" | "quarter" = "quarter") {
+  const d = deps();
+  const user = await makeUser();
+  const attempt = await started(d, user.id, { pattern, length, paper: "random" });
+  return { d, user, attempt };
 }
 
 describe("papers from the pool", () => {
@@ -200,13 +199,7 @@ describe("papers from the pool", () => {
 
 describe("the server's clock", () => {
   it("locks a section when its time ends, opens the next and refuses saves to either side", async () => {
-    const d = deps();
-    const user = await makeUser();
-    const attempt = await started(d, user.id, {
-      pattern: "neet-pg",
-      length: "quarter",
-      paper: "random",
-    });
+    const { d, user, attempt } = await sitting("neet-pg");
     // Quarter NEET-PG: 5 sections of 10 questions, 10.5 minutes each.
     expect(attempt.paper.sections.map((s) => [s.questions, s.minutes])).toEqual(
       Array(5).fill([10, 10.5]),
@@ -260,13 +253,7 @@ describe("the server's clock", () => {
   });
 
   it("moves a learner who was away to the section the clock has reached", async () => {
-    const d = deps();
-    const user = await makeUser();
-    const attempt = await started(d, user.id, {
-      pattern: "neet-pg",
-      length: "quarter",
-      paper: "random",
-    });
+    const { d, user, attempt } = await sitting("neet-pg");
     d.clock.advance(33 * MINUTE);
     const save = await saveAnswers(d, user.id, attempt.id, [
       { position: 35, choice: 1, marked: false, seconds: 10 },
@@ -280,13 +267,7 @@ describe("the server's clock", () => {
   });
 
   it("ends a section early on request: the next opens with its full time", async () => {
-    const d = deps();
-    const user = await makeUser();
-    const attempt = await started(d, user.id, {
-      pattern: "fmge",
-      length: "quarter",
-      paper: "random",
-    });
+    const { d, user, attempt } = await sitting("fmge");
     expect(attempt.paper.sections.map((s) => [s.title, s.questions, s.minutes])).toEqual([
       ["Part A", 38, 38],
       ["Part B", 37, 37],
@@ -307,13 +288,7 @@ describe("the server's clock", () => {
   });
 
   it("submits at time-out on the next read, with the answers saved by then, into the answer log", async () => {
-    const d = deps();
-    const user = await makeUser();
-    const attempt = await started(d, user.id, {
-      pattern: "neet-pg",
-      length: "quarter",
-      paper: "random",
-    });
+    const { d, user, attempt } = await sitting("neet-pg");
     const keys = await keysOf(attempt.id);
     await saveAnswers(d, user.id, attempt.id, answersFor(keys, [0, 1, 2], 2));
     d.clock.advance(52.5 * MINUTE);
@@ -342,13 +317,7 @@ describe("the server's clock", () => {
   });
 
   it("reports the time-out to the read that found it", async () => {
-    const d = deps();
-    const user = await makeUser();
-    const attempt = await started(d, user.id, {
-      pattern: "ini-cet",
-      length: "quarter",
-      paper: "random",
-    });
+    const { d, user, attempt } = await sitting("ini-cet");
     d.clock.advance(2 * 60 * MINUTE);
     expect(await readMock(d, user.id, attempt.id)).toMatchObject({
       status: "submitted",
@@ -374,13 +343,7 @@ describe("the server's clock", () => {
 
 describe("saves", () => {
   it("keeps the saves of two tabs made at once, and the most seconds for a question", async () => {
-    const d = deps();
-    const user = await makeUser();
-    const attempt = await started(d, user.id, {
-      pattern: "neet-pg",
-      length: "half",
-      paper: "random",
-    });
+    const { d, user, attempt } = await sitting("neet-pg", "half");
     const [a, b] = await Promise.all([
       saveAnswers(d, user.id, attempt.id, [{ position: 1, choice: 0, marked: false, seconds: 30 }]),
       saveAnswers(d, user.id, attempt.id, [
@@ -408,13 +371,7 @@ describe("saves", () => {
   });
 
   it("sends nothing of the key before submit", async () => {
-    const d = deps();
-    const user = await makeUser();
-    const attempt = await started(d, user.id, {
-      pattern: "neet-pg",
-      length: "quarter",
-      paper: "random",
-    });
+    const { d, user, attempt } = await sitting("neet-pg");
     const read = await readMock(d, user.id, attempt.id);
     const text = JSON.stringify(read);
     expect(text).not.toMatch(/"(correctIndex|explanations|takeaway|reference)"/);
@@ -435,14 +392,8 @@ describe("saves", () => {
   });
 
   it("reads someone else's sitting like one that does not exist", async () => {
-    const d = deps();
-    const owner = await makeUser();
+    const { d, attempt } = await sitting("fmge");
     const other = await makeUser();
-    const attempt = await started(d, owner.id, {
-      pattern: "fmge",
-      length: "quarter",
-      paper: "random",
-    });
     expect(await readMock(d, other.id, attempt.id)).toEqual({ status: "not-found" });
     expect(await saveAnswers(d, other.id, attempt.id, answersFor([0], [0], 1))).toEqual({
       status: "not-found",
@@ -458,15 +409,8 @@ describe("saves", () => {
 });
 
 describe("marking", () => {
-  async function scored(
-    pattern: "neet-pg" | "ini-cet" | "fmge",
-    right: number,
-    wrong: number,
-    marked = false,
-  ) {
-    const d = deps();
-    const user = await makeUser();
-    const attempt = await started(d, user.id, { pattern, length: "quarter", paper: "random" });
+  async function scored(pattern: Pattern, right: number, wrong: number, marked = false) {
+    const { d, user, attempt } = await sitting(pattern);
     const keys = await keysOf(attempt.id);
     const first = attempt.paper.sections[0]!.questions;
     const positions = range(0, Math.min(right + wrong, first));
@@ -556,20 +500,23 @@ describe("marking", () => {
   });
 });
 
+/** Another learner's submitted sitting of the paper, with `score`. */
+async function otherSitting(paperId: string, score: number) {
+  const other = await makeUser({ password: null });
+  await env.DB.prepare(
+    `INSERT INTO mock_attempts (id, user_id, paper_id, status, section_ends_at, ends_at, started_at, submitted_at, score, updated_at)
+     VALUES (?1, ?2, ?3, 'submitted', 0, 0, 0, 1000, ?4, 0)`,
+  )
+    .bind(crypto.randomUUID(), other.id, paperId, score)
+    .run();
+}
+
 describe("percentile and trend", () => {
   it("shows the percentile among a numbered paper's learners only from 30 of them", async () => {
     const d = deps();
     const paper = (await numberedPaper(db, "neet-pg", "quarter", 1, d.now()))!;
     // 28 other learners' first sittings, scores 0, 4, 8, …
-    for (let index = 0; index < 28; index++) {
-      const other = await makeUser({ password: null });
-      await env.DB.prepare(
-        `INSERT INTO mock_attempts (id, user_id, paper_id, status, section_ends_at, ends_at, started_at, submitted_at, score, updated_at)
-         VALUES (?1, ?2, ?3, 'submitted', 0, 0, 0, ?4, ?5, 0)`,
-      )
-        .bind(crypto.randomUUID(), other.id, paper.id, 1000 + index, index * 4)
-        .run();
-    }
+    for (let index = 0; index < 28; index++) await otherSitting(paper.id, index * 4);
     const user = await makeUser();
     const attempt = await started(d, user.id, { pattern: "neet-pg", length: "quarter", paper: 1 });
     const keys = await keysOf(attempt.id);
@@ -579,13 +526,7 @@ describe("percentile and trend", () => {
     if (waiting.status !== "results") throw new Error("no results");
     expect(waiting.results.percentile).toEqual({ status: "waiting", learners: 29 });
 
-    const last = await makeUser({ password: null });
-    await env.DB.prepare(
-      `INSERT INTO mock_attempts (id, user_id, paper_id, status, section_ends_at, ends_at, started_at, submitted_at, score, updated_at)
-       VALUES (?1, ?2, ?3, 'submitted', 0, 0, 0, 5000, 200, 0)`,
-    )
-      .bind(crypto.randomUUID(), last.id, paper.id)
-      .run();
+    await otherSitting(paper.id, 200);
     const shown = await mockResults(d, user.id, attempt.id, { section: 0, filter: "all" });
     if (shown.status !== "results") throw new Error("no results");
     // Score 40: the 11 others at 0…40 and the learner, of 30.

@@ -51,6 +51,7 @@ import {
   type MockPaper,
   numberedPaper,
   paperFromRow,
+  type PaperRow,
   randomPaper,
 } from "./mock-papers.server";
 
@@ -80,7 +81,7 @@ export type MockAttempt = {
   paper: MockPaper;
 };
 
-export type AttemptRow = {
+export type AttemptRow = Omit<PaperRow, "id"> & {
   id: string;
   user_id: string;
   paper_id: string;
@@ -95,12 +96,6 @@ export type AttemptRow = {
   unattempted_count: number | null;
   score: number | null;
   version: number;
-  pattern: string;
-  length: string;
-  number: number | null;
-  owner_id: string | null;
-  item_ids: string;
-  sections: string;
 };
 
 export type AnswerRow = {
@@ -249,7 +244,7 @@ function catchUpStatement(db: Database, attempt: MockAttempt, clock: Clock, now:
 // ---------------------------------------------------------------------------
 // Scoring and submitting.
 
-type KeyRow = {
+export type KeyRow = {
   position: number;
   item_id: string;
   subject: string | null;
@@ -257,22 +252,26 @@ type KeyRow = {
   correct_index: number | null;
 };
 
-/** Every question's pool id, subject, topic and key, in paper order (for scoring and analysis). */
-export function keysQuery(db: Database, paperId: string) {
+/**
+ * Every question's pool id, subject, topic and key, in paper order, through
+ * the sitting (only its owner's): for scoring and the analysis.
+ */
+export function keysQuery(db: Database, userId: string, attemptId: string) {
   return db.$client
     .prepare(
       `SELECT CAST(j.key AS INTEGER) AS position, j.value AS item_id, b.subject, b.topic,
               json_extract(b.body, '$.correctIndex') AS correct_index
-       FROM mock_papers p, json_each(p.item_ids) j LEFT JOIN bank_items b ON b.id = j.value
-       WHERE p.id = ?1 ORDER BY j.key`,
+       FROM mock_attempts a JOIN mock_papers p ON p.id = a.paper_id, json_each(p.item_ids) j
+       LEFT JOIN bank_items b ON b.id = j.value
+       WHERE a.id = ?1 AND a.user_id = ?2 ORDER BY j.key`,
     )
-    .bind(paperId);
+    .bind(attemptId, userId);
 }
 
 export type MarkedCounts = { correct: number; wrong: number; unattempted: number };
 
 /** The counts under the exam's rule: a question with no saved choice is unattempted. */
-export function countAnswers(
+function countAnswers(
   keys: readonly (number | null)[],
   choices: ReadonlyMap<number, number | null>,
 ): MarkedCounts {
@@ -300,7 +299,7 @@ export async function submitAttempt(
   const now = deps.now();
   const submittedAt = Math.min(now, attempt.endsAt);
   const d1 = deps.db.$client;
-  const { results: keyRows } = await keysQuery(deps.db, attempt.paper.id).all<KeyRow>();
+  const { results: keyRows } = await keysQuery(deps.db, attempt.userId, attempt.id).all<KeyRow>();
   const choices = new Map(answers.map((answer) => [answer.position, answer.choice]));
   const counts = countAnswers(
     keyRows.map((row) => row.correct_index),
@@ -481,6 +480,17 @@ export type StartResult =
 
 type ActiveRow = { id: string; pattern: string; length: string; number: number | null };
 
+/** The learner's running sitting, if any (one runs at a time). */
+function activeQuery(db: Database, userId: string, now: number) {
+  return db.$client
+    .prepare(
+      `SELECT a.id, p.pattern, p.length, p.number FROM mock_attempts a
+       JOIN mock_papers p ON p.id = a.paper_id
+       WHERE a.user_id = ?1 AND a.status = 'active' AND a.ends_at > ?2 LIMIT 1`,
+    )
+    .bind(userId, now);
+}
+
 /** The learner's next paper in a series: the smallest number they have not sat. */
 export function nextPaperNumber(taken: Iterable<number>): number {
   const numbers = new Set(taken);
@@ -503,13 +513,7 @@ export async function startMock(
   const now = deps.now();
   const d1 = deps.db.$client;
   const [activeRows, takenRows] = await d1.batch<ActiveRow | { number: number }>([
-    d1
-      .prepare(
-        `SELECT a.id, p.pattern, p.length, p.number FROM mock_attempts a
-         JOIN mock_papers p ON p.id = a.paper_id
-         WHERE a.user_id = ?1 AND a.status = 'active' AND a.ends_at > ?2 LIMIT 1`,
-      )
-      .bind(userId, now),
+    activeQuery(deps.db, userId, now),
     d1
       .prepare(
         `SELECT DISTINCT p.number FROM mock_attempts a JOIN mock_papers p ON p.id = a.paper_id
@@ -546,13 +550,7 @@ export async function startMock(
       )
       .bind(id, userId, paper.id, now + sectionMs(paper.sections[0]!), now + total, now),
     attemptQuery(deps.db, userId, id),
-    d1
-      .prepare(
-        `SELECT a.id, p.pattern, p.length, p.number FROM mock_attempts a
-         JOIN mock_papers p ON p.id = a.paper_id
-         WHERE a.user_id = ?1 AND a.status = 'active' AND a.ends_at > ?2 LIMIT 1`,
-      )
-      .bind(userId, now),
+    activeQuery(deps.db, userId, now),
   ]);
   const started = results.at(-2)!.results[0] as AttemptRow | undefined;
   if (started) return { status: "started", attempt: toAttempt(started) };

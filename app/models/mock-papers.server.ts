@@ -133,7 +133,7 @@ export function buildPaper(input: BuildInput): string[] | null {
 // ---------------------------------------------------------------------------
 // Storage.
 
-type PaperRow = {
+export type PaperRow = {
   id: string;
   pattern: string;
   length: string;
@@ -165,7 +165,7 @@ function poolQuery(db: Database) {
 }
 
 /** A numbered paper's id: readable, and the same wherever it is built. */
-export function numberedPaperId(pattern: MockPatternId, length: MockLength, number: number) {
+function numberedPaperId(pattern: MockPatternId, length: MockLength, number: number) {
   return `${pattern}:${length}:${number}`;
 }
 

@@ -42,26 +42,20 @@ import { type FlashcardDeps, createFlashcard } from "./flashcards.server";
 import {
   type AnswerRow,
   type AttemptRow,
+  type KeyRow,
   type MockAttempt,
   type MockDeps,
   answersQuery,
   attemptQuery,
   attemptTitle,
   clockAt,
+  keysQuery,
   sectionOf,
   sectionStarts,
   submitAttempt,
   toAttempt,
 } from "./mock-exams.server";
 import { subjectStats, topicStats } from "./progress-stats.server";
-
-type KeyRow = {
-  position: number;
-  item_id: string;
-  subject: string | null;
-  topic: string | null;
-  correct_index: number | null;
-};
 
 type Body = {
   question: string;
@@ -71,19 +65,6 @@ type Body = {
   takeaway: string;
   reference?: string | null;
 };
-
-/** The paper's keys, subjects and topics through the sitting (only the owner's). */
-function keysByAttemptQuery(db: Database, userId: string, attemptId: string) {
-  return db.$client
-    .prepare(
-      `SELECT CAST(j.key AS INTEGER) AS position, j.value AS item_id, b.subject, b.topic,
-              json_extract(b.body, '$.correctIndex') AS correct_index
-       FROM mock_attempts a JOIN mock_papers p ON p.id = a.paper_id, json_each(p.item_ids) j
-       LEFT JOIN bank_items b ON b.id = j.value
-       WHERE a.id = ?1 AND a.user_id = ?2 ORDER BY j.key`,
-    )
-    .bind(attemptId, userId);
-}
 
 /**
  * How many learners submitted the sitting's paper (each learner's first
@@ -109,7 +90,7 @@ function percentileQuery(db: Database, userId: string, attemptId: string) {
 }
 
 /** The card made from each question of a sitting is keyed `mock:{attemptId}:{position}`. */
-export function mockCardKey(attemptId: string, position: number) {
+function mockCardKey(attemptId: string, position: number) {
   return `mock:${attemptId}:${position}`;
 }
 
@@ -173,7 +154,7 @@ function tally(questions: readonly Question[]) {
   return counts;
 }
 
-export function guessingAnalysis(exam: ExamId, questions: readonly Question[]): GuessingAnalysis {
+function guessingAnalysis(exam: ExamId, questions: readonly Question[]): GuessingAnalysis {
   const { marking } = EXAMS[exam];
   const answeredMarked = questions.filter((q) => q.marked && q.outcome !== "unattempted");
   const markedCorrect = answeredMarked.filter((q) => q.outcome === "correct").length;
@@ -233,7 +214,7 @@ function rank(order: readonly string[], subject: string) {
 }
 
 /** Subjects by the marks this paper's questions on them did not earn, most first. */
-export function weakAreas(exam: ExamId, questions: readonly Question[], limit = 5): WeakArea[] {
+function weakAreas(exam: ExamId, questions: readonly Question[], limit = 5): WeakArea[] {
   const bySubject = new Map<string, Question[]>();
   for (const q of questions) bySubject.set(q.subject, [...(bySubject.get(q.subject) ?? []), q]);
   const missed = (list: readonly Question[]) =>
@@ -314,7 +295,7 @@ export async function mockResults(
     d1.batch<unknown>([
       attemptQuery(deps.db, userId, attemptId),
       answersQuery(deps.db, userId, attemptId),
-      keysByAttemptQuery(deps.db, userId, attemptId),
+      keysQuery(deps.db, userId, attemptId),
       percentileQuery(deps.db, userId, attemptId),
       cardKeysQuery(deps.db, userId, attemptId),
     ]),

@@ -37,8 +37,8 @@ import {
   startAttempt,
 } from "~/models/assessment-attempts.server";
 import { generateMore } from "~/models/assessment-generation-run.server";
-import { REPORT_MESSAGES, reportItem, reportSchema } from "~/models/question-reports.server";
 import { retakeAttempt, retestIncorrect } from "~/models/assessment-retake.server";
+import { reportQuestionAction } from "~/routes/report-question.server";
 import { attemptResults, finishAttempt } from "~/models/assessment-scoring.server";
 import {
   assessmentDeps,
@@ -200,30 +200,6 @@ export async function loadAssessmentScreen(
 }
 
 /**
- * A learner's report on a question from the results: answered in place (the
- * report control shows the message), with or without JavaScript.
- */
-async function reportAction(context: AppContext, userId: string, formData: FormData) {
-  const parsed = reportSchema.safeParse({
-    bankId: formData.get("bankId"),
-    reason: formData.get("reason"),
-    note: formData.get("note") ?? undefined,
-  });
-  const bankId = String(formData.get("bankId") ?? "");
-  if (!parsed.success) {
-    return data(
-      { intent: "report" as const, bankId, ok: false, message: REPORT_MESSAGES.invalid },
-      { status: 400 },
-    );
-  }
-  const outcome = await reportItem(context.db, userId, parsed.data, Date.now());
-  return data(
-    { intent: "report" as const, bankId, ok: outcome.ok, message: outcome.message },
-    { status: outcome.status },
-  );
-}
-
-/**
  * The steps without JavaScript, each answered with a redirect (and a toast):
  * create → the first batch is generated → question 1; answer → the next
  * question (generating its batch first when it is not there yet) or, on the
@@ -237,7 +213,7 @@ export async function assessmentScreenAction(
   const { user } = await requireUser(request, context);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "report") return reportAction(context, user.id, formData);
+  if (intent === "report") return reportQuestionAction(context, user.id, formData);
   const deps = assessmentDeps(context);
   const page = ASSESSMENT_PAGE[kind];
   const messages = ASSESSMENT_MESSAGES[kind];

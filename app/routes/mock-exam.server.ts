@@ -41,7 +41,7 @@ import {
 } from "~/models/mock-exams.server";
 import { addMockFlashcard, mockPreview, mockResults } from "~/models/mock-results.server";
 import { requirePlanFeaturePage } from "~/models/plan-access.server";
-import { REPORT_MESSAGES, reportItem, reportSchema } from "~/models/question-reports.server";
+import { reportQuestionAction } from "~/routes/report-question.server";
 
 /** The question to show: `?q` when it is in the open section, else the section's first unanswered. */
 function shownPosition(sitting: MockSitting, requested: number | null): number {
@@ -152,25 +152,7 @@ export async function mockExamAction(
   const deps = mockDeps(context);
   const here = mockExamPath(id);
 
-  if (intent === "report") {
-    const parsed = reportSchema.safeParse({
-      bankId: formData.get("bankId"),
-      reason: formData.get("reason"),
-      note: formData.get("note") ?? undefined,
-    });
-    const bankId = field(formData, "bankId");
-    if (!parsed.success) {
-      return data(
-        { intent: "report" as const, bankId, ok: false, message: REPORT_MESSAGES.invalid },
-        { status: 400 },
-      );
-    }
-    const outcome = await reportItem(context.db, userId, parsed.data, Date.now());
-    return data(
-      { intent: "report" as const, bankId, ok: outcome.ok, message: outcome.message },
-      { status: outcome.status },
-    );
-  }
+  if (intent === "report") return reportQuestionAction(context, userId, formData);
 
   if (intent === "flashcard") {
     const position = wholeNumber(field(formData, "position"));

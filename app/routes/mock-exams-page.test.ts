@@ -9,6 +9,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { PLAN_FEATURES } from "~/lib/plan-features";
 import { call, cookiesFrom, postForm } from "../../tests/support/auth";
+import { keysOf } from "../../tests/support/mock-exams";
 import { api, apiLearner, buyPlanThroughApi } from "../../tests/support/payments";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -32,17 +33,6 @@ const page = (path: string, cookie: string) =>
     // React's text separators out, so the page reads as it shows.
     html: (await response.text()).replaceAll("<!-- -->", ""),
   }));
-
-async function keysOf(attemptId: string): Promise<number[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT json_extract(b.body, '$.correctIndex') AS k FROM mock_attempts a
-     JOIN mock_papers p ON p.id = a.paper_id, json_each(p.item_ids) j
-     JOIN bank_items b ON b.id = j.value WHERE a.id = ?1 ORDER BY j.key`,
-  )
-    .bind(attemptId)
-    .all<{ k: number }>();
-  return results.map((row) => row.k);
-}
 
 describe("who may take mock exams", () => {
   it("answers 401 without a session and 403 to trial, Starter and Plus learners", async () => {

@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { type AssessmentKind, OPTION_LETTERS } from "~/lib/assessments";
 import type { ResultItem } from "~/lib/assessment-attempts";
 import { PatientCase } from "./patient-case";
+import { OptionExplanations } from "./option-explanations";
 import { ReportQuestion } from "./report-question";
 import { KIND_TEXT } from "./texts";
 
@@ -58,44 +59,7 @@ function ResultCard({ kind, item }: { kind: AssessmentKind; item: ResultItem }) 
         </div>
       </dl>
       <h4 className="mt-4 text-sm font-semibold text-slate-900">Why each option</h4>
-      <ul className="mt-2 space-y-2">
-        {item.options.map((option, index) => {
-          const isRight = index === item.correctIndex;
-          const isChosen = index === item.choice;
-          return (
-            <li
-              key={index}
-              className={cn(
-                "rounded-lg border px-3 py-2 text-sm",
-                isRight
-                  ? "border-emerald-300 bg-emerald-50"
-                  : isChosen
-                    ? "border-red-300 bg-red-50"
-                    : "border-slate-200 bg-slate-50",
-              )}
-            >
-              <p className="font-medium text-slate-900">
-                {`${OPTION_LETTERS[index]}. ${option}`}
-                {isRight ? <span className="ml-2 text-emerald-800">(correct)</span> : null}
-                {isChosen && !isRight ? (
-                  <span className="ml-2 text-red-800">(your answer)</span>
-                ) : null}
-              </p>
-              <p className="mt-1 leading-relaxed text-slate-700">{item.explanations[index]}</p>
-            </li>
-          );
-        })}
-      </ul>
-      <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-        <span className="font-semibold">Takeaway: </span>
-        {item.takeaway}
-      </p>
-      {item.reference ? (
-        <p className="mt-2 text-xs text-slate-600">
-          <span className="font-semibold">Reference: </span>
-          {item.reference}
-        </p>
-      ) : null}
+      <OptionExplanations item={item} />
       {item.bankId ? <ReportQuestion bankId={item.bankId} noun={text.item.toLowerCase()} /> : null}
     </li>
   );

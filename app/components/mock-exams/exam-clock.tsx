@@ -8,7 +8,7 @@ const IST_TIME = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** "2:45 pm IST": when a deadline falls, in India's time. */
-export function istTime(ms: number): string {
+function istTime(ms: number): string {
   return `${IST_TIME.format(new Date(ms))} IST`;
 }
 

@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { AnswerOption } from "~/components/assessment/answer-option";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { OPTION_LETTERS } from "~/lib/assessments";
 import { cn } from "~/lib/cn";
 import {
   EXAM_KEYS,
@@ -407,47 +407,20 @@ export function ExamScreen({
                   {question.question}
                 </legend>
                 <div className="mt-4 grid gap-3">
-                  {question.options.map((option, index) => {
-                    const id = `option-${current}-${index}`;
-                    const checked = mine.choice === index;
-                    return (
-                      <label
-                        key={id}
-                        htmlFor={id}
-                        className={cn(
-                          "flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-                          checked
-                            ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600"
-                            : "border-slate-300 hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50",
-                        )}
-                      >
-                        <input
-                          id={id}
-                          type="radio"
-                          name="choice"
-                          value={index}
-                          checked={checked}
-                          onChange={() => change({ choice: index })}
-                          className="mt-1 size-4 shrink-0 accent-brand-700"
-                        />
-                        <span
-                          aria-hidden="true"
-                          className={cn(
-                            "grid size-7 shrink-0 place-items-center rounded-full border text-sm font-semibold",
-                            checked
-                              ? "border-brand-700 bg-brand-700 text-white"
-                              : "border-slate-300 text-slate-700",
-                          )}
-                        >
-                          {OPTION_LETTERS[index]}
-                        </span>
-                        <span className="pt-0.5 text-slate-800">
-                          <span className="sr-only">{`${OPTION_LETTERS[index]}. `}</span>
-                          {option}
-                        </span>
-                      </label>
-                    );
-                  })}
+                  {question.options.map((option, index) => (
+                    <AnswerOption
+                      key={`${current}-${index}`}
+                      id={`option-${current}-${index}`}
+                      index={index}
+                      option={option}
+                      checked={mine.choice === index}
+                      held
+                      input={{
+                        checked: mine.choice === index,
+                        onChange: () => change({ choice: index }),
+                      }}
+                    />
+                  ))}
                 </div>
               </fieldset>
               <div className="mt-6 flex flex-wrap gap-3">

@@ -1,4 +1,5 @@
 import type { SectionSummary } from "~/lib/mock-exams";
+import { MockTable } from "./mock-table";
 
 /**
  * What is left in each section before the learner submits (or ends a
@@ -12,46 +13,30 @@ export function SectionSummaryTable({
   caption: string;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
-        <caption className="mb-2 text-left font-medium text-slate-800">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-slate-700">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Section
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Questions
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Answered
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Not answered
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Marked for review
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              Not visited
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {summaries.map((summary) => (
-            <tr key={summary.index} className="border-b border-slate-200">
-              <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                {summary.title}
-              </th>
-              <td className="py-2 pr-3">{summary.questions}</td>
-              <td className="py-2 pr-3">{summary.answered}</td>
-              <td className="py-2 pr-3 font-semibold text-red-800">{summary.notAnswered}</td>
-              <td className="py-2 pr-3">{summary.marked}</td>
-              <td className="py-2">{summary.notVisited}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <MockTable
+      label="Where you stand in each section"
+      caption={caption}
+      headers={[
+        "Section",
+        "Questions",
+        "Answered",
+        "Not answered",
+        "Marked for review",
+        "Not visited",
+      ]}
+      rows={summaries.map((summary) => ({
+        key: summary.index,
+        head: summary.title,
+        cells: [
+          summary.questions,
+          summary.answered,
+          <span key="not-answered" className="font-semibold text-red-800">
+            {summary.notAnswered}
+          </span>,
+          summary.marked,
+          summary.notVisited,
+        ],
+      }))}
+    />
   );
 }

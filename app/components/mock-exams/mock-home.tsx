@@ -27,6 +27,7 @@ import {
   mockShape,
 } from "~/lib/mock-patterns";
 import type { MockPreview, MockTrendPoint } from "~/lib/mock-results";
+import { Panel } from "./mock-table";
 import { PaletteMark } from "./palette";
 
 const DATE = new Intl.DateTimeFormat("en-IN", {
@@ -57,6 +58,56 @@ function shapeLine(pattern: MockPatternId, length: MockLength) {
         )
         .join(", ");
   return `${shape.questions} questions in ${minutesLabel(shape.minutes)} (${parts})`;
+}
+
+const CHOICE_LOOK = {
+  card: "grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-xl border border-slate-300 bg-white p-4",
+  pill: "flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2",
+  plain: "grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-2",
+} as const;
+
+/** One radio option of the start form: its name, and a line on what it means. */
+function Choice({
+  look,
+  name,
+  value,
+  title,
+  note,
+  defaultChecked,
+  onChange,
+}: {
+  look: keyof typeof CHOICE_LOOK;
+  name: string;
+  value: string;
+  title: string;
+  note?: string;
+  defaultChecked?: boolean;
+  onChange?: () => void;
+}) {
+  return (
+    <label
+      className={cn(
+        CHOICE_LOOK[look],
+        look !== "plain" &&
+          "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        defaultChecked={defaultChecked}
+        onChange={onChange}
+        className={cn("size-4 accent-brand-700", look !== "pill" && "mt-1")}
+      />
+      <span
+        className={look === "card" ? "font-semibold text-slate-900" : "font-medium text-slate-900"}
+      >
+        {title}
+      </span>
+      {note ? <span className="col-start-2 text-sm text-slate-600">{note}</span> : null}
+    </label>
+  );
 }
 
 function StartForm({
@@ -90,23 +141,16 @@ function StartForm({
             const exam = EXAMS[MOCK_PATTERNS[id].exam];
             const full = mockShape(id, "full");
             return (
-              <label
+              <Choice
                 key={id}
-                className="grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-xl border border-slate-300 bg-white p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-              >
-                <input
-                  type="radio"
-                  name={fields.pattern.name}
-                  value={id}
-                  defaultChecked={id === "neet-pg"}
-                  onChange={() => setPattern(id)}
-                  className="mt-1 size-4 accent-brand-700"
-                />
-                <span className="font-semibold text-slate-900">{exam.name}</span>
-                <span className="col-start-2 text-sm text-slate-700">
-                  {`${full.questions} questions · ${minutesLabel(full.minutes)} · ${exam.markingLabel}`}
-                </span>
-              </label>
+                look="card"
+                name={fields.pattern.name}
+                value={id}
+                defaultChecked={id === "neet-pg"}
+                onChange={() => setPattern(id)}
+                title={exam.name}
+                note={`${full.questions} questions · ${minutesLabel(full.minutes)} · ${exam.markingLabel}`}
+              />
             );
           })}
         </div>
@@ -121,20 +165,15 @@ function StartForm({
         </p>
         <div className="mt-2 flex flex-wrap gap-3">
           {MOCK_LENGTHS.map((id) => (
-            <label
+            <Choice
               key={id}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-            >
-              <input
-                type="radio"
-                name={fields.length.name}
-                value={id}
-                defaultChecked={id === "full"}
-                onChange={() => setLength(id)}
-                className="size-4 accent-brand-700"
-              />
-              <span className="font-medium text-slate-900">{LENGTH_LABEL[id]}</span>
-            </label>
+              look="pill"
+              name={fields.length.name}
+              value={id}
+              defaultChecked={id === "full"}
+              onChange={() => setLength(id)}
+              title={LENGTH_LABEL[id]}
+            />
           ))}
         </div>
       </fieldset>
@@ -142,34 +181,19 @@ function StartForm({
       <fieldset>
         <legend className="text-base font-semibold text-slate-900">Paper</legend>
         <div className="mt-2 grid gap-2">
-          <label className="grid grid-cols-[auto_1fr] items-start gap-x-2">
-            <input
-              type="radio"
-              name={fields.paper.name}
-              value="next"
-              defaultChecked
-              className="mt-1 size-4 accent-brand-700"
-            />
-            <span className="font-medium text-slate-900">
-              {hydrated
+          <Choice
+            look="plain"
+            name={fields.paper.name}
+            value="next"
+            defaultChecked
+            title={
+              hydrated
                 ? `Your next numbered paper: Paper ${nextNumber}`
-                : "Your next numbered paper"}
-            </span>
-            <span className="col-start-2 text-sm text-slate-600">
-              Numbered papers are the same for every learner, so scores compare (a percentile
-              appears once 30 have sat one). Taken in order they never repeat a question while the
-              pool allows.
-            </span>
-          </label>
-          <label className="flex items-start gap-2">
-            <input
-              type="radio"
-              name={fields.paper.name}
-              value="number"
-              className="mt-1 size-4 accent-brand-700"
-            />
-            <span className="font-medium text-slate-900">A paper by number</span>
-          </label>
+                : "Your next numbered paper"
+            }
+            note="Numbered papers are the same for every learner, so scores compare (a percentile appears once 30 have sat one). Taken in order they never repeat a question while the pool allows."
+          />
+          <Choice look="plain" name={fields.paper.name} value="number" title="A paper by number" />
           <div className="ml-6 max-w-xs">
             <label htmlFor={fields.paperNumber.id} className="text-sm text-slate-700">
               {`Paper number (1–${MAX_PAPER_NUMBER})`}
@@ -189,18 +213,13 @@ function StartForm({
               {fields.paperNumber.errors?.[0]}
             </p>
           </div>
-          <label className="grid grid-cols-[auto_1fr] items-start gap-x-2">
-            <input
-              type="radio"
-              name={fields.paper.name}
-              value="random"
-              className="mt-1 size-4 accent-brand-700"
-            />
-            <span className="font-medium text-slate-900">A fresh random paper</span>
-            <span className="col-start-2 text-sm text-slate-600">
-              Made for you from questions you have not met in any mock (while the pool has them).
-            </span>
-          </label>
+          <Choice
+            look="plain"
+            name={fields.paper.name}
+            value="random"
+            title="A fresh random paper"
+            note="Made for you from questions you have not met in any mock (while the pool has them)."
+          />
         </div>
       </fieldset>
 
@@ -344,42 +363,19 @@ export function MockHomeScreen({
           </Link>
         </section>
       ) : null}
-      <section
-        aria-labelledby="start-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      <Panel title="Start a mock exam" id="start-heading">
+        <StartForm next={home.next} lastResult={lastResult} />
+      </Panel>
+      <Panel title="Your mocks" id="mocks-heading">
+        <MockList mocks={home.mocks} now={home.now} />
+      </Panel>
+      <Panel
+        title="Your trend"
+        id="trend-heading"
+        description="Score as a share of the paper's maximum marks."
       >
-        <h2 id="start-heading" className="text-xl font-semibold text-slate-900">
-          Start a mock exam
-        </h2>
-        <div className="mt-4">
-          <StartForm next={home.next} lastResult={lastResult} />
-        </div>
-      </section>
-      <section
-        aria-labelledby="mocks-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <h2 id="mocks-heading" className="text-xl font-semibold text-slate-900">
-          Your mocks
-        </h2>
-        <div className="mt-3">
-          <MockList mocks={home.mocks} now={home.now} />
-        </div>
-      </section>
-      <section
-        aria-labelledby="trend-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <h2 id="trend-heading" className="text-xl font-semibold text-slate-900">
-          Your trend
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Score as a share of the paper&apos;s maximum marks.
-        </p>
-        <div className="mt-3">
-          <Trend trend={home.trend} />
-        </div>
-      </section>
+        <Trend trend={home.trend} />
+      </Panel>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
+import { OptionExplanations } from "~/components/assessment/option-explanations";
 import { ReportQuestion } from "~/components/assessment/report-question";
 import { buttonClasses } from "~/components/ui/button";
 import { OPTION_LETTERS } from "~/lib/assessments";
@@ -16,6 +17,7 @@ import {
   percentileText,
 } from "~/lib/mock-results";
 import { minutesLabel } from "~/lib/mock-patterns";
+import { MockTable, Panel } from "./mock-table";
 
 const pct = (value: number | null) => (value === null ? "—" : `${Math.round(value * 100)} %`);
 const marks = (value: number) => {
@@ -37,20 +39,6 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: str
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className={cn("mt-1 text-2xl font-bold text-slate-900", tone)}>{value}</dd>
     </div>
-  );
-}
-
-function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
   );
 }
 
@@ -158,34 +146,7 @@ function ReviewCard({ item, sectionTitle }: { item: ReviewItem; sectionTitle: st
         <summary className="cursor-pointer text-sm font-semibold text-brand-800 underline underline-offset-2">
           Why each option
         </summary>
-        <ul className="mt-2 space-y-2">
-          {item.options.map((option, index) => (
-            <li
-              key={index}
-              className={cn(
-                "rounded-lg border px-3 py-2 text-sm",
-                index === item.correctIndex
-                  ? "border-emerald-300 bg-emerald-50"
-                  : index === item.choice
-                    ? "border-red-300 bg-red-50"
-                    : "border-slate-200 bg-slate-50",
-              )}
-            >
-              <p className="font-medium text-slate-900">{`${OPTION_LETTERS[index]}. ${option}`}</p>
-              <p className="mt-1 leading-relaxed text-slate-700">{item.explanations[index]}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          <span className="font-semibold">Takeaway: </span>
-          {item.takeaway}
-        </p>
-        {item.reference ? (
-          <p className="mt-2 text-xs text-slate-600">
-            <span className="font-semibold">Reference: </span>
-            {item.reference}
-          </p>
-        ) : null}
+        <OptionExplanations item={item} />
       </details>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <AddToFlashcards item={item} />
@@ -278,50 +239,32 @@ export function MockResultsView({
         </div>
       </section>
 
-      <Card title="Sections and time" id="sections-heading">
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[34rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-300 text-slate-700">
-                <th scope="col" className="py-2 pr-3">
-                  Section
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Correct
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Wrong
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Not answered
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Score
-                </th>
-                <th scope="col" className="py-2">
-                  Time on questions / allowed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.sections.map((section) => (
-                <tr key={section.index} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                    {section.title}
-                  </th>
-                  <td className="py-2 pr-3">{section.correct}</td>
-                  <td className="py-2 pr-3">{section.wrong}</td>
-                  <td className="py-2 pr-3">{section.unattempted}</td>
-                  <td className="py-2 pr-3">{`${section.score} / ${section.maxScore}`}</td>
-                  <td className="py-2">{`${clockText(section.secondsUsed * 1000)} / ${minutesLabel(section.minutes)}`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <Panel title="Sections and time" id="sections-heading">
+        <MockTable
+          label="Sections and time"
+          headers={[
+            "Section",
+            "Correct",
+            "Wrong",
+            "Not answered",
+            "Score",
+            "Time on questions / allowed",
+          ]}
+          rows={results.sections.map((section) => ({
+            key: section.index,
+            head: section.title,
+            cells: [
+              section.correct,
+              section.wrong,
+              section.unattempted,
+              `${section.score} / ${section.maxScore}`,
+              `${clockText(section.secondsUsed * 1000)} / ${minutesLabel(section.minutes)}`,
+            ],
+          }))}
+        />
+      </Panel>
 
-      <Card title="Did guessing pay?" id="guessing-heading">
+      <Panel title="Did guessing pay?" id="guessing-heading">
         <p className="text-slate-800" data-testid="guessing">
           {guessingVerdict(results.guessing, results.markingLabel)}
         </p>
@@ -332,52 +275,28 @@ export function MockResultsView({
             <Stat label="Net" value={marks(results.guessing.net)} />
           </dl>
         ) : null}
-      </Card>
+      </Panel>
 
-      <Card title="Subjects against your own history" id="subjects-heading">
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[34rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-300 text-slate-700">
-                <th scope="col" className="py-2 pr-3">
-                  Subject
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Questions
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Answered
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Accuracy here
-                </th>
-                <th scope="col" className="py-2">
-                  Your accuracy elsewhere
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.subjects.map((subject) => (
-                <tr key={subject.subject} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                    {subject.subject}
-                  </th>
-                  <td className="py-2 pr-3">{subject.questions}</td>
-                  <td className="py-2 pr-3">{subject.attempted}</td>
-                  <td className="py-2 pr-3">{pct(subject.accuracy)}</td>
-                  <td className="py-2">
-                    {subject.history.answered === 0
-                      ? "No answers yet"
-                      : `${pct(subject.history.accuracy)} of ${subject.history.answered}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <Panel title="Subjects against your own history" id="subjects-heading">
+        <MockTable
+          label="Subjects against your own history"
+          headers={["Subject", "Questions", "Answered", "Accuracy here", "Your accuracy elsewhere"]}
+          rows={results.subjects.map((subject) => ({
+            key: subject.subject,
+            head: subject.subject,
+            cells: [
+              subject.questions,
+              subject.attempted,
+              pct(subject.accuracy),
+              subject.history.answered === 0
+                ? "No answers yet"
+                : `${pct(subject.history.accuracy)} of ${subject.history.answered}`,
+            ],
+          }))}
+        />
+      </Panel>
 
-      <Card title="Weakest areas by marks at stake" id="weak-heading">
+      <Panel title="Weakest areas by marks at stake" id="weak-heading">
         {results.weakAreas.length === 0 ? (
           <p className="text-slate-700">
             No marks lost anywhere: nothing to practise from this paper.
@@ -412,7 +331,7 @@ export function MockResultsView({
             ))}
           </ol>
         )}
-      </Card>
+      </Panel>
 
       <section aria-labelledby="review-heading" id="review" className="space-y-4">
         <h2 id="review-heading" className="text-xl font-semibold text-slate-900">

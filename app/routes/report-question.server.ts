@@ -1,0 +1,35 @@
+/**
+ * The report form under a question from the pool (quiz and simulation
+ * results, mock exam reviews), posted to the page it sits on.
+ */
+import { data } from "@remix-run/cloudflare";
+import type { AppContext } from "~/load-context";
+import { REPORT_MESSAGES, reportItem, reportSchema } from "~/models/question-reports.server";
+
+/**
+ * A learner's report on a question from the results: answered in place (the
+ * report control shows the message), with or without JavaScript.
+ */
+export async function reportQuestionAction(
+  context: AppContext,
+  userId: string,
+  formData: FormData,
+) {
+  const parsed = reportSchema.safeParse({
+    bankId: formData.get("bankId"),
+    reason: formData.get("reason"),
+    note: formData.get("note") ?? undefined,
+  });
+  const bankId = String(formData.get("bankId") ?? "");
+  if (!parsed.success) {
+    return data(
+      { intent: "report" as const, bankId, ok: false, message: REPORT_MESSAGES.invalid },
+      { status: 400 },
+    );
+  }
+  const outcome = await reportItem(context.db, userId, parsed.data, Date.now());
+  return data(
+    { intent: "report" as const, bankId, ok: outcome.ok, message: outcome.message },
+    { status: outcome.status },
+  );
+}
