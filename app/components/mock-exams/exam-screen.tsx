@@ -169,9 +169,29 @@ export function ExamScreen({
     }
   }
 
-  // The keys (not while typing in a field, nor while a dialog is open).
+  // The clock: when the section's (or the paper's) time is up, send what is queued and ask the server.
+  const now = useServerNow(sitting.serverNow, hydrated);
+  const sectionLeft = sitting.sectionEndsAt - now;
+  const asked = useRef(0);
   useEffect(() => {
-    if (!hydrated || dialog || confirm) return;
+    if (!hydrated || sectionLeft > 0 || Date.now() - asked.current < 3000) return;
+    asked.current = Date.now();
+    void store.flush().then(() => revalidator.revalidate());
+  }, [hydrated, sectionLeft, store, revalidator]);
+  // Time up on this screen: nothing more is taken here while the server opens what comes next.
+  const timeUp = hydrated && sectionLeft <= 0;
+  // Said to screen readers as the section's time runs low.
+  const warning = !hydrated
+    ? ""
+    : sectionLeft <= 60_000
+      ? `1 minute left in ${section.title}.`
+      : sectionLeft <= FIVE_MINUTES
+        ? `5 minutes left in ${section.title}.`
+        : "";
+
+  // The keys (not while typing in a field, nor while a dialog is open or the time is up).
+  useEffect(() => {
+    if (!hydrated || dialog || confirm || timeUp) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
@@ -190,24 +210,6 @@ export function ExamScreen({
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   });
-
-  // The clock: when the section's (or the paper's) time is up, send what is queued and ask the server.
-  const now = useServerNow(sitting.serverNow, hydrated);
-  const sectionLeft = sitting.sectionEndsAt - now;
-  const asked = useRef(0);
-  useEffect(() => {
-    if (!hydrated || sectionLeft > 0 || Date.now() - asked.current < 3000) return;
-    asked.current = Date.now();
-    void store.flush().then(() => revalidator.revalidate());
-  }, [hydrated, sectionLeft, store, revalidator]);
-  // Said to screen readers as the section's time runs low.
-  const warning = !hydrated
-    ? ""
-    : sectionLeft <= 60_000
-      ? `1 minute left in ${section.title}.`
-      : sectionLeft <= FIVE_MINUTES
-        ? `5 minutes left in ${section.title}.`
-        : "";
 
   // The palette: the server's states elsewhere, this screen's for the open section.
   const palette: PaletteState[] = sitting.palette.map((state, at) =>
@@ -402,7 +404,17 @@ export function ExamScreen({
               >
                 {`Question ${current + 1} of ${sitting.questionCount}`}
               </h2>
-              <fieldset className="mt-4">
+              {timeUp ? (
+                <p
+                  role="status"
+                  className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800"
+                >
+                  {isLastSection
+                    ? "Time is up: submitting your mock with the answers saved…"
+                    : `Time is up for ${section.title}: opening the next section…`}
+                </p>
+              ) : null}
+              <fieldset className="mt-4" disabled={timeUp}>
                 <legend className="text-lg font-medium leading-relaxed text-slate-900">
                   {question.question}
                 </legend>
@@ -424,7 +436,7 @@ export function ExamScreen({
                 </div>
               </fieldset>
               <div className="mt-6 flex flex-wrap gap-3">
-                <Button type="submit" name="go" value="next" size="lg">
+                <Button type="submit" name="go" value="next" size="lg" disabled={timeUp}>
                   Save &amp; Next
                 </Button>
                 <Button type="submit" name="go" value="mark" variant="secondary" size="lg">
