@@ -38,6 +38,14 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/clinical-simulations", "routes/clinical-simulations.tsx"],
   ["/flashcards", "routes/flashcards.tsx"],
   ["/flashcards/export.csv", "routes/flashcards.export.ts"],
+  ["/progress", "routes/progress.tsx"],
+  // Study planner (Plus)
+  ["/planner", "routes/planner.tsx"],
+  ["/planner.ics", "routes/planner.ics.ts"],
+  // Practice tests (Plus)
+  ["/practice", "routes/practice.tsx"],
+  ["/practice/:id", "routes/practice-test.tsx"],
+  // Mock exams (Pro)
   ["/mock-exams", "routes/mock-exams.tsx"],
   ["/mock-exams/:id", "routes/mock-exam.tsx"],
   // Plans and payment
@@ -47,6 +55,7 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   // Hidden admin panel
   ["/admin_dashboard_2025", "routes/admin-dashboard.tsx"],
   ["/admin_dashboard_2025/questions", "routes/admin-questions.tsx"],
+  ["/admin_dashboard_2025/support", "routes/admin-support.tsx"],
   // JSON API: accounts (000 §7), Bearer token in, JSON out
   ["/api/auth/register", "routes/api.auth.register.ts"],
   ["/api/auth/verify-email", "routes/api.auth.verify-email.ts"],
@@ -92,6 +101,14 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/flashcards/:id/study", "routes/api.flashcards.study.ts"],
   ["/api/flashcards/:id/archive", "routes/api.flashcards.archive.ts"],
   // JSON API: Plus features
+  ["/api/progress", "routes/api.progress.ts"],
+  ["/api/planner", "routes/api.planner.ts"],
+  ["/api/planner/tasks/:id", "routes/api.planner.task.ts"],
+  ["/api/practice-tests", "routes/api.practice.index.ts"],
+  ["/api/practice-tests/:id", "routes/api.practice.item.ts"],
+  ["/api/practice-tests/:id/answers", "routes/api.practice.answers.ts"],
+  ["/api/practice-tests/:id/submit", "routes/api.practice.submit.ts"],
+  ["/api/practice-tests/:id/mistakes", "routes/api.practice.mistakes.ts"],
   ["/api/mock-exams", "routes/api.mock-exams.ts"],
   ["/api/mock-exams/:id", "routes/api.mock-exams.attempt.ts"],
   ["/api/mock-exams/:id/answers", "routes/api.mock-exams.answers.ts"],
@@ -134,6 +151,13 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/admin/promo-codes", "routes/api.admin.promo-codes.ts"],
   ["/api/admin/promo-codes/:code", "routes/api.admin.promo-code.ts"],
   ["/api/admin/promo-codes/:code/toggle", "routes/api.admin.promo-code-toggle.ts"],
+  // JSON API: support tickets (docs/decisions/043-support-tickets.md); admin calls take the admin token
+  ["/api/support/tickets", "routes/api.support.tickets.ts"],
+  ["/api/support/tickets/:id", "routes/api.support.ticket.ts"],
+  ["/api/support/tickets/:id/replies", "routes/api.support.ticket-replies.ts"],
+  ["/api/admin/support/tickets", "routes/api.admin.support-tickets.ts"],
+  ["/api/admin/support/tickets/:id/reply", "routes/api.admin.support-ticket-reply.ts"],
+  ["/api/admin/support/tickets/:id/status", "routes/api.admin.support-ticket-status.ts"],
   // Any other /api/* path: the API's JSON 404
   ["/api/*", "routes/api.not-found.ts"],
   // Local development only (404 outside local mode)

@@ -48,8 +48,41 @@ export const contactMessages = sqliteTable(
       .notNull()
       .default("pending"),
     createdAt: createdAt(),
+    /** The signed-in learner who wrote it, so they see it (and its replies) as a ticket. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The ticket's state in the support inbox. */
+    status: text("status", { enum: ["open", "answered", "closed"] })
+      .notNull()
+      .default("open"),
+    /** Pro learners' tickets, answered first. */
+    priority: integer("priority", { mode: "boolean" }).notNull().default(false),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
-  (table) => [index("contact_messages_ip_created_idx").on(table.ipHash, table.createdAt)],
+  (table) => [
+    index("contact_messages_ip_created_idx").on(table.ipHash, table.createdAt),
+    index("contact_messages_inbox_idx").on(table.status, table.priority, table.createdAt),
+    index("contact_messages_user_idx").on(table.userId, table.createdAt),
+  ],
+);
+
+/** A reply on a support ticket: from the team (mailed to the learner) or from the learner. */
+export const supportReplies = sqliteTable(
+  "support_replies",
+  {
+    id: text("id").primaryKey(),
+    ticketId: text("ticket_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    author: text("author", { enum: ["team", "learner"] }).notNull(),
+    /** The admin who wrote a team reply. */
+    adminEmail: text("admin_email"),
+    body: text("body").notNull(),
+    deliveryStatus: text("delivery_status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("support_replies_ticket_idx").on(table.ticketId, table.createdAt)],
 );
 
 /**

@@ -221,3 +221,82 @@ VALUES
     'Anatomy', 0, 'manual', 'seed-204', 1,
     cast(unixepoch('subsecond') * 1000 as integer) - 7 * 86400000, 0, 0, 0, 0, 0, 0, 0, NULL, NULL, 0,
     cast(unixepoch('subsecond') * 1000 as integer) - 7 * 86400000, cast(unixepoch('subsecond') * 1000 as integer) - 7 * 86400000);
+
+-- The demo subscriber's answer history, so /progress has something to show from a fresh clone:
+-- about 400 answers to real pool questions (two in five of the reviewed questions, picked by their
+-- fixed `seq`), spread over the last eight weeks as timed practice tests, better in some subjects
+-- than others and improving week by week, with some wrong answers tagged by mistake type. Each
+-- answer's id comes from its question, so seeding again adds nothing; the rollups
+-- (progress_topics, progress_days) follow by trigger.
+WITH picked AS (
+  SELECT id, subject, topic, seq, json_extract(body, '$.correctIndex') AS answer_key, seq % 56 AS days_ago,
+    CASE subject
+      WHEN 'Medicine' THEN 74 WHEN 'Surgery' THEN 66 WHEN 'Obstetrics & Gynaecology' THEN 61
+      WHEN 'Pathology' THEN 58 WHEN 'Community Medicine' THEN 69 WHEN 'Anatomy' THEN 52
+      WHEN 'Physiology' THEN 63 WHEN 'Biochemistry' THEN 44 WHEN 'Pharmacology' THEN 49
+      WHEN 'Microbiology' THEN 56 WHEN 'Paediatrics' THEN 71 ELSE 60
+    END AS base
+  FROM bank_items
+  WHERE kind = 'question' AND source = 'reviewed' AND seq % 5 < 2
+),
+answered AS (
+  SELECT *,
+    cast(unixepoch('subsecond') * 1000 as integer) - days_ago * 86400000 - (seq / 5) % 600 * 60000 AS at,
+    (seq / 7) % 100 < base + (28 - days_ago) / 2 AS is_right
+  FROM picked
+)
+INSERT OR IGNORE INTO answer_events (id, user_id, item_id, source, source_id, position, subject, topic, chosen, correct, seconds, mistake, day, answered_at)
+SELECT 'practice:demo-' || id || ':0', 'demo-subscriber', id, 'practice', 'demo-' || id, 0, subject, topic,
+  CASE WHEN is_right THEN answer_key ELSE (answer_key + 1 + seq % 3) % 4 END,
+  is_right,
+  25 + (seq / 3) % 70,
+  CASE WHEN is_right OR (seq / 11) % 10 >= 6 THEN NULL
+    ELSE CASE (seq / 13) % 4 WHEN 0 THEN 'didnt-know' WHEN 1 THEN 'misread' WHEN 2 THEN 'slip' ELSE 'guessed' END
+  END,
+  date(at / 1000, 'unixepoch', '+330 minutes'),
+  at
+FROM answered;
+
+-- The demo learner (free trial) answered a couple of quizzes: their own figures for the
+-- progress page's preview.
+INSERT OR IGNORE INTO answer_events (id, user_id, item_id, source, source_id, position, subject, topic, chosen, correct, seconds, mistake, day, answered_at)
+SELECT 'quiz:demo-' || id || ':0', 'demo-learner', id, 'quiz', 'demo-' || id, 0, subject, topic,
+  CASE WHEN seq % 3 = 0 THEN (json_extract(body, '$.correctIndex') + 1) % 4 ELSE json_extract(body, '$.correctIndex') END,
+  seq % 3 <> 0, NULL, NULL,
+  date((cast(unixepoch('subsecond') * 1000 as integer) - (seq % 6) * 86400000) / 1000, 'unixepoch', '+330 minutes'),
+  cast(unixepoch('subsecond') * 1000 as integer) - (seq % 6) * 86400000
+FROM bank_items
+WHERE kind = 'question' AND source = 'reviewed' AND seq % 40 = 0;
+
+-- The demo subscriber's reviews of the three cards in review: the first grade of each, a later
+-- one, and a lapse (Again) on the ECG card, so the retention figure has something to count.
+INSERT OR IGNORE INTO flashcard_reviews (id, user_id, card_id, client_review_id, rating, state, due, stability, difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps, reviewed_at, desired_retention, next_state, next_due, next_scheduled_days, created_at)
+VALUES
+  ('seed-review-01', 'demo-subscriber', '5eed0000-0000-4000-8000-000000000101', 'seed-review-01', 3, 0,
+    cast(unixepoch('subsecond') * 1000 as integer) - 18 * 86400000, 3.2, 5.1, 0, 0, 0, 0,
+    cast(unixepoch('subsecond') * 1000 as integer) - 18 * 86400000, 0.9, 2,
+    cast(unixepoch('subsecond') * 1000 as integer) - 12 * 86400000, 3, cast(unixepoch('subsecond') * 1000 as integer)),
+  ('seed-review-02', 'demo-subscriber', '5eed0000-0000-4000-8000-000000000101', 'seed-review-02', 3, 2,
+    cast(unixepoch('subsecond') * 1000 as integer) - 12 * 86400000, 6.2, 5.1, 6, 0, 3, 0,
+    cast(unixepoch('subsecond') * 1000 as integer) - 7 * 86400000, 0.9, 2,
+    cast(unixepoch('subsecond') * 1000 as integer) - 86400000, 6, cast(unixepoch('subsecond') * 1000 as integer)),
+  ('seed-review-03', 'demo-subscriber', '5eed0000-0000-4000-8000-000000000102', 'seed-review-03', 3, 0,
+    cast(unixepoch('subsecond') * 1000 as integer) - 19 * 86400000, 2.4, 6.0, 0, 0, 0, 0,
+    cast(unixepoch('subsecond') * 1000 as integer) - 19 * 86400000, 0.9, 2,
+    cast(unixepoch('subsecond') * 1000 as integer) - 15 * 86400000, 4, cast(unixepoch('subsecond') * 1000 as integer)),
+  ('seed-review-04', 'demo-subscriber', '5eed0000-0000-4000-8000-000000000102', 'seed-review-04', 1, 2,
+    cast(unixepoch('subsecond') * 1000 as integer) - 15 * 86400000, 4.0, 6.0, 6, 0, 4, 0,
+    cast(unixepoch('subsecond') * 1000 as integer) - 9 * 86400000, 0.9, 3,
+    cast(unixepoch('subsecond') * 1000 as integer) - 9 * 86400000 + 600000, 0, cast(unixepoch('subsecond') * 1000 as integer)),
+  ('seed-review-05', 'demo-subscriber', '5eed0000-0000-4000-8000-000000000102', 'seed-review-05', 3, 3,
+    cast(unixepoch('subsecond') * 1000 as integer) - 9 * 86400000 + 600000, 1.8, 6.4, 0, 6, 0, 1,
+    cast(unixepoch('subsecond') * 1000 as integer) - 4 * 86400000, 0.9, 2,
+    cast(unixepoch('subsecond') * 1000 as integer) - 3600000, 3, cast(unixepoch('subsecond') * 1000 as integer)),
+  ('seed-review-06', 'demo-subscriber', '5eed0000-0000-4000-8000-000000000103', 'seed-review-06', 4, 0,
+    cast(unixepoch('subsecond') * 1000 as integer) - 18 * 86400000, 5.0, 4.7, 0, 0, 0, 0,
+    cast(unixepoch('subsecond') * 1000 as integer) - 18 * 86400000, 0.9, 2,
+    cast(unixepoch('subsecond') * 1000 as integer) - 11 * 86400000, 7, cast(unixepoch('subsecond') * 1000 as integer)),
+  ('seed-review-07', 'demo-subscriber', '5eed0000-0000-4000-8000-000000000103', 'seed-review-07', 3, 2,
+    cast(unixepoch('subsecond') * 1000 as integer) - 11 * 86400000, 9.8, 4.7, 11, 0, 7, 0,
+    cast(unixepoch('subsecond') * 1000 as integer) - 7 * 86400000, 0.9, 2,
+    cast(unixepoch('subsecond') * 1000 as integer) + 2 * 86400000, 9, cast(unixepoch('subsecond') * 1000 as integer));

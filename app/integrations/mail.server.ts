@@ -24,6 +24,19 @@ export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
 }
 
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text made safe to place in a message's HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
 export class MailDeliveryError extends Error {
   constructor(
     message: string,

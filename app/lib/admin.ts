@@ -136,7 +136,8 @@ export function expiryDateOf(expiresAt: number): string {
   return indiaDate(expiresAt - 1);
 }
 
-function isCalendarDate(value: string): boolean {
+/** Whether `value` is a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00.000Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;

@@ -5,6 +5,7 @@
  */
 import type { FeatureKey } from "./features";
 import type { PlanId } from "./plans";
+import type { TodaysPlan } from "./study-plan";
 
 export type ViewerUser = {
   id: string;
@@ -48,6 +49,8 @@ export type Viewer =
       access: ViewerAccess;
       /** Null without the planner or without tasks today. */
       today?: ViewerToday | null;
+      /** Today's study plan (the home page's list); null without the planner or a plan. */
+      todayPlan?: TodaysPlan | null;
     };
 
 export const ANONYMOUS: Viewer = { status: "anonymous" };

@@ -11,12 +11,14 @@
  * - A learner's session (cookie or Bearer token) at an admin route answers
  *   403; no session at all answers 401 'Not authenticated'.
  */
-import { ADMIN_MESSAGES } from "~/lib/admin";
+import { redirect } from "@remix-run/cloudflare";
+import { ADMIN_MESSAGES, ADMIN_PATH } from "~/lib/admin";
 import type { AppContext } from "~/load-context";
 import { recordAudit } from "./admin-audit.server";
 import {
   type AdminChannel,
   type AdminSession,
+  clearAdminCookie,
   readAdminCookie,
   readAdminSession,
   startAdminSession,
@@ -122,4 +124,20 @@ export async function adminPageAuth(request: Request, context: AppContext): Prom
   const hadCookie = token !== null;
   if (state.status === "expired") return { status: "expired", hadCookie };
   return { status: (await isLearner(request, context)) ? "learner" : "anonymous", hadCookie };
+}
+
+/**
+ * The guard of the dashboard's inner pages (question reports, the support
+ * inbox): an admin gets in; a learner goes home, anyone else to the admin
+ * login, a stale admin cookie cleared on the way.
+ */
+export async function requireAdminPage(
+  request: Request,
+  context: AppContext,
+): Promise<Extract<AdminPageAuth, { status: "admin" }>> {
+  const auth = await adminPageAuth(request, context);
+  if (auth.status === "admin") return auth;
+  const headers = new Headers();
+  if (auth.hadCookie) headers.append("Set-Cookie", await clearAdminCookie(context.env));
+  throw redirect(auth.status === "learner" ? "/" : ADMIN_PATH, { headers });
 }

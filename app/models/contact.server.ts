@@ -1,13 +1,15 @@
 /**
  * Contact messages: check a submission, keep bots and floods out, store it and
  * send it to the support inbox. The route (app/routes/contact.tsx) only reads
- * the request and returns what this decides.
+ * the request and returns what this decides. Every stored message is a
+ * support ticket (app/models/support-tickets.server.ts); a signed-in sender's
+ * carries their account and, on Pro, priority.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gt, min, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import type { Mailer } from "~/integrations/mail.server";
+import { escapeHtml, type Mailer } from "~/integrations/mail.server";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
@@ -18,6 +20,7 @@ import {
   type ContactNotice,
 } from "~/lib/contact";
 import { contactSchema, type ContactInput } from "~/lib/contact-schema";
+import { type TicketSender, ticketSenderFor } from "./support-tickets.server";
 
 export type ContactDependencies = {
   db: Database;
@@ -40,12 +43,18 @@ export type ContactOutcome = {
  * - invalid fields: 400 with each field's message, nothing stored;
  * - honeypot filled: the same answer as a real success, nothing stored or sent;
  * - more than CONTACT_LIMITS.messagesPerWindow from one address in the window: 429;
- * - otherwise stored (pending), mailed to SUPPORT_EMAIL, and marked sent (200) or failed (502).
+ * - otherwise stored (pending) as an open ticket, mailed to SUPPORT_EMAIL, and marked sent (200)
+ *   or failed (502).
+ *
+ * `userId` is the signed-in sender (null for a visitor): the ticket is theirs,
+ * and priority when the plan running now includes priority support. Nothing
+ * in the form decides either.
  */
 export async function submitContactMessage(
   deps: ContactDependencies,
   formData: FormData,
   clientIp: string,
+  userId: string | null = null,
 ): Promise<ContactOutcome> {
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
@@ -86,8 +95,10 @@ export async function submitContactMessage(
   const id = crypto.randomUUID();
 
   let stored: boolean;
+  let sender: TicketSender | null = null;
   try {
-    stored = await storeUnlessOverLimit(deps.db, { id, ipHash, now, input });
+    if (userId) sender = await ticketSenderFor(deps.db, userId, now);
+    stored = await storeUnlessOverLimit(deps.db, { id, ipHash, now, input, sender });
   } catch (error) {
     console.error("[contact] could not store a contact message", error);
     return failed(503);
@@ -111,7 +122,7 @@ export async function submitContactMessage(
 
   let deliveryStatus: "sent" | "failed";
   try {
-    await deps.mail.send(composeContactEmail(input, supportEmail));
+    await deps.mail.send(composeContactEmail(input, supportEmail, sender?.priority ?? false));
     deliveryStatus = "sent";
   } catch (error) {
     console.error(`[contact] message ${id} could not be delivered`, error);
@@ -150,15 +161,23 @@ function notice(type: ContactNotice["type"], title: string, description: string)
  */
 async function storeUnlessOverLimit(
   db: Database,
-  row: { id: string; ipHash: string; now: number; input: ContactInput },
+  row: {
+    id: string;
+    ipHash: string;
+    now: number;
+    input: ContactInput;
+    sender: TicketSender | null;
+  },
 ): Promise<boolean> {
-  const { input } = row;
+  const { input, sender } = row;
   const windowStart = row.now - CONTACT_LIMITS.windowMs;
   const result = await db.run(sql`
     insert into ${contactMessages}
-      (id, name, email, category, subject, message, ip_hash, delivery_status, created_at)
+      (id, name, email, category, subject, message, ip_hash, delivery_status, created_at,
+       user_id, status, priority, updated_at)
     select ${row.id}, ${input.name}, ${input.email}, ${input.category}, ${input.subject},
-      ${input.message}, ${row.ipHash}, 'pending', ${row.now}
+      ${input.message}, ${row.ipHash}, 'pending', ${row.now},
+      ${sender?.userId ?? null}, 'open', ${sender?.priority ? 1 : 0}, ${row.now}
     where (
       select count(*) from ${contactMessages}
       where ip_hash = ${row.ipHash} and created_at > ${windowStart}
@@ -204,20 +223,8 @@ export function clientIpOf(request: Request): string {
   return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/** The e-mail the support team receives; replying to it answers the sender. */
-function composeContactEmail(input: ContactInput, supportEmail: string) {
+/** The e-mail the support team receives; replying to it answers the sender. Pro senders' say so first. */
+function composeContactEmail(input: ContactInput, supportEmail: string, priority: boolean) {
   const category = contactCategoryLabel(input.category);
   const fields: Array<[label: string, value: string]> = [
     ["Name", input.name],
@@ -249,7 +256,7 @@ function composeContactEmail(input: ContactInput, supportEmail: string) {
   return {
     to: supportEmail,
     replyTo: input.email,
-    subject: `[Contact: ${category}] ${input.subject}`,
+    subject: `${priority ? "[Priority] " : ""}[Contact: ${category}] ${input.subject}`,
     text,
     html,
   };

@@ -438,29 +438,31 @@ export async function mockResults(
 // ---------------------------------------------------------------------------
 // The trend.
 
-/**
- * The learner's score in percent of the maximum for every submitted mock,
- * oldest first (for /progress and the mocks page). One indexed read.
- */
-export async function mockTrend(db: Database, userId: string): Promise<MockTrendPoint[]> {
-  const { results } = await db.$client
+type MockTrendRow = {
+  id: string;
+  submitted_at: number;
+  score: number;
+  pattern: MockPatternId;
+  length: MockLength;
+  number: number | null;
+  questions: number;
+};
+
+/** The read behind mockTrend, for callers that batch it with their own (/progress). */
+export function mockTrendStatement(db: Database, userId: string): D1PreparedStatement {
+  return db.$client
     .prepare(
       `SELECT a.id, a.submitted_at, a.score, p.pattern, p.length, p.number,
               json_array_length(p.item_ids) AS questions
        FROM mock_attempts a JOIN mock_papers p ON p.id = a.paper_id
        WHERE a.user_id = ?1 AND a.status = 'submitted' ORDER BY a.submitted_at`,
     )
-    .bind(userId)
-    .all<{
-      id: string;
-      submitted_at: number;
-      score: number;
-      pattern: MockPatternId;
-      length: MockLength;
-      number: number | null;
-      questions: number;
-    }>();
-  return results.map((row) => {
+    .bind(userId);
+}
+
+/** mockTrendStatement's rows as the trend's points. */
+export function mockTrendPoints(rows: readonly unknown[]): MockTrendPoint[] {
+  return (rows as MockTrendRow[]).map((row) => {
     const maxScore = examMaxScore(MOCK_PATTERNS[row.pattern].exam, row.questions);
     return {
       attemptId: row.id,
@@ -473,6 +475,15 @@ export async function mockTrend(db: Database, userId: string): Promise<MockTrend
       percent: maxScore ? Math.round((row.score / maxScore) * 1000) / 10 : 0,
     };
   });
+}
+
+/**
+ * The learner's score in percent of the maximum for every submitted mock,
+ * oldest first (for the mocks page; /progress batches the statement). One indexed read.
+ */
+export async function mockTrend(db: Database, userId: string): Promise<MockTrendPoint[]> {
+  const { results } = await mockTrendStatement(db, userId).all();
+  return mockTrendPoints(results);
 }
 
 // ---------------------------------------------------------------------------

@@ -16,15 +16,19 @@ export type TopicStat = {
   lastAt: number;
 };
 
-/** Every topic the learner has answered on, with its counts (one indexed read). */
-export async function topicStats(db: Database, userId: string): Promise<TopicStat[]> {
-  const { results } = await db.$client
+/** The read of topicStats, for callers that batch it with their own (rows are TopicStat). */
+export function topicStatsStatement(db: Database, userId: string): D1PreparedStatement {
+  return db.$client
     .prepare(
       `SELECT subject, topic, answered, correct, timed, seconds, last_at AS lastAt
        FROM progress_topics WHERE user_id = ?1`,
     )
-    .bind(userId)
-    .all<TopicStat>();
+    .bind(userId);
+}
+
+/** Every topic the learner has answered on, with its counts (one indexed read). */
+export async function topicStats(db: Database, userId: string): Promise<TopicStat[]> {
+  const { results } = await topicStatsStatement(db, userId).all<TopicStat>();
   return results;
 }
 

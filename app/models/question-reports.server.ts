@@ -19,7 +19,7 @@ export const REPORT_MESSAGES = {
   sent: "Thanks: we review every report, and the question is checked before it is used again.",
   already: "You have already reported this question. We will review it.",
   notYours:
-    "You can report only questions from your own quizzes, simulations and submitted mock exams.",
+    "You can report only questions from your own quizzes, simulations, practice tests and submitted mock exams.",
   invalid: "Choose what is wrong with the question.",
 } as const;
 
@@ -42,7 +42,7 @@ export type ReportOutcome =
 
 /**
  * Records a learner's report. Only an item that was in one of the learner's
- * own attempts (a quiz, a simulation or a submitted mock exam) can be
+ * own quizzes, simulations, practice tests or submitted mock exams can be
  * reported (so nobody can take items out of rotation blind); a second report
  * by the same learner changes nothing.
  */
@@ -57,6 +57,9 @@ export async function reportItem(
     .prepare(
       `SELECT 1 FROM assessment_attempts a, json_each(a.items) j
        WHERE a.user_id = ?1 AND json_extract(j.value, '$.bankId') = ?2
+       UNION ALL
+       SELECT 1 FROM practice_tests p, json_each(p.item_ids) j
+       WHERE p.user_id = ?1 AND j.value = ?2
        UNION ALL
        SELECT 1 FROM mock_attempts m JOIN mock_papers p ON p.id = m.paper_id, json_each(p.item_ids) j
        WHERE m.user_id = ?1 AND m.status = 'submitted' AND j.value = ?2

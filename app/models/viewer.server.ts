@@ -7,9 +7,7 @@ import { type AccessSummary, accessSummaryOf, usageDeps } from "./usage.server";
 import { accessRecordFromRows, accessRecordQueries } from "./subscription.server";
 import { planIncludes } from "~/lib/plan-features";
 import { indiaDate } from "~/lib/admin";
-import type { Database } from "~/db/client.server";
-import { studyTasks } from "~/db/schema";
-import { and, count, eq, sql } from "drizzle-orm";
+import { todaysPlanFromRows, todaysTasksQuery } from "./study-plan.server";
 
 /** The navigation bar's view of an access summary. */
 function toViewerAccess(summary: AccessSummary): ViewerAccess {
@@ -38,22 +36,12 @@ function toViewerAccess(summary: AccessSummary): ViewerAccess {
   return { type: "none" };
 }
 
-/** Today's tasks in the learner's study plan (the India day): how many, and how many done. */
-function todayTasksQuery(db: Database, userId: string, now: number) {
-  return db
-    .select({
-      total: count(),
-      done: sql<number>`coalesce(sum(${studyTasks.doneAt} IS NOT NULL), 0)`,
-    })
-    .from(studyTasks)
-    .where(and(eq(studyTasks.userId, userId), eq(studyTasks.day, indiaDate(now))));
-}
-
 /**
  * Who is asking: the signed-in user behind the session cookie (or Bearer
  * token) with the access they hold (subscription, else an active trial, else
  * none), or anonymous. Counts come from the KV read copy when it is current.
- * Today's study-plan tasks are read in the same D1 batch as the access record.
+ * Today's study-plan tasks (the nav's count, the home page's list) are read
+ * in the same D1 batch as the access record.
  */
 export async function getViewer(
   request: Request,
@@ -65,21 +53,26 @@ export async function getViewer(
   const deps = usageDeps(context);
   const now = deps.now();
   const userId = auth.user.id;
+  const day = indiaDate(now);
   const [periods, trialRows, firstPlanRows, todayRows] = await deps.db.batch([
     ...accessRecordQueries(deps.db, userId, now),
-    todayTasksQuery(deps.db, userId, now),
+    todaysTasksQuery(deps.db, userId, day),
   ]);
   const record = accessRecordFromRows(periods, trialRows, firstPlanRows, now);
   const summary = await accessSummaryOf(deps, userId, record, now, options);
   const planId = record.subscription?.planId ?? null;
-  const today = todayRows[0];
+  const todayPlan = planIncludes(planId, "studyPlanner")
+    ? todaysPlanFromRows(todayRows, day)
+    : null;
+  const tasks = todayPlan?.tasks ?? [];
   return {
     status: "authenticated",
     user: toViewerUser(auth.user),
     access: toViewerAccess(summary),
     today:
-      planIncludes(planId, "studyPlanner") && today && today.total > 0
-        ? { total: today.total, done: Number(today.done) }
+      tasks.length > 0
+        ? { total: tasks.length, done: tasks.filter((task) => task.done).length }
         : null,
+    todayPlan,
   };
 }

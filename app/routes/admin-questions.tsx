@@ -9,8 +9,7 @@ import { OPTION_LETTERS } from "~/lib/assessments";
 import { cn } from "~/lib/cn";
 import { REPORT_REASON_LABELS } from "~/lib/question-reports";
 import { SITE } from "~/lib/site";
-import { adminPageAuth } from "~/models/admin-auth.server";
-import { clearAdminCookie } from "~/models/admin-session.server";
+import { requireAdminPage } from "~/models/admin-auth.server";
 import {
   fixSchema,
   HOLD_AFTER_REPORTS,
@@ -29,22 +28,13 @@ export const meta: MetaFunction = () => [
 
 const QUEUE_PATH = `${ADMIN_PATH}/questions`;
 
-/** Admins only: a learner goes home, anyone else to the admin login. */
-async function requireAdmin(request: Request, context: LoaderFunctionArgs["context"]) {
-  const auth = await adminPageAuth(request, context);
-  if (auth.status === "admin") return auth;
-  const headers = new Headers();
-  if (auth.hadCookie) headers.append("Set-Cookie", await clearAdminCookie(context.env));
-  throw redirect(auth.status === "learner" ? "/" : ADMIN_PATH, { headers });
-}
-
 /**
  * The review queue: every pool item learners reported, held ones first (out
  * of rotation after three independent reports), with the reports beside it.
  * Restore, retire, or fix and restore. Works without JavaScript.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdminPage(request, context);
   const items = await reviewQueue(context.db);
   return data(
     { items, holdAfter: HOLD_AFTER_REPORTS },
@@ -53,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const auth = await requireAdmin(request, context);
+  const auth = await requireAdminPage(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
   const bankId = String(form.get("bankId") ?? "");

@@ -38,7 +38,6 @@ import {
 } from "~/models/assessment-attempts.server";
 import { generateMore } from "~/models/assessment-generation-run.server";
 import { retakeAttempt, retestIncorrect } from "~/models/assessment-retake.server";
-import { reportQuestionAction } from "~/routes/report-question.server";
 import { attemptResults, finishAttempt } from "~/models/assessment-scoring.server";
 import {
   assessmentDeps,
@@ -47,6 +46,7 @@ import {
 } from "~/models/assessment-store.server";
 import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
 import { requireUser } from "~/models/auth.server";
+import { reportQuestionAction } from "~/routes/question-report.server";
 
 /** The page of each kind. */
 export const ASSESSMENT_PAGE: Record<AssessmentKind, string> = {

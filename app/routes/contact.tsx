@@ -5,7 +5,7 @@ import type {
   MetaFunction,
 } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ContactFaq } from "~/components/contact/contact-faq";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -17,7 +17,10 @@ import {
 } from "~/components/contact/contact-info";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE } from "~/lib/site";
+import { replyTargetText, SUPPORT_PATH, TICKETS_SECTION_ID } from "~/lib/support";
+import { getAuth } from "~/models/auth.server";
 import { clientIpOf, malformedContactRequest, submitContactMessage } from "~/models/contact.server";
+import { ticketSenderFor } from "~/models/support-tickets.server";
 
 export const meta: MetaFunction = () => [
   { title: `Contact Us · ${SITE.name}` },
@@ -36,24 +39,43 @@ export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
   return result;
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { supportEmail: context.env.SUPPORT_EMAIL };
+/**
+ * A signed-in learner's name and address fill the form in (they may change
+ * them), and the page says their message becomes a ticket on /support, with
+ * the reply time their plan gets.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await getAuth(request, context);
+  const sender = auth ? await ticketSenderFor(context.db, auth.user.id, Date.now()) : null;
+  return {
+    supportEmail: context.env.SUPPORT_EMAIL,
+    learner:
+      auth && sender
+        ? {
+            name: `${auth.user.firstName} ${auth.user.lastName}`.trim(),
+            email: auth.user.email,
+            replyTarget: replyTargetText(sender.priority),
+          }
+        : null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => null);
+  const auth = formData ? await getAuth(request, context) : null;
   const outcome = formData
     ? await submitContactMessage(
         { db: context.db, mail: context.mail, env: context.env },
         formData,
         clientIpOf(request),
+        auth?.user.id ?? null,
       )
     : malformedContactRequest();
   return data(outcome.data, { status: outcome.status, headers: outcome.headers });
 }
 
 export default function ContactPage() {
-  const { supportEmail } = useLoaderData<typeof loader>();
+  const { supportEmail, learner } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -93,7 +115,23 @@ export default function ContactPage() {
           <p className="mb-6 mt-2 text-slate-600">
             Tell us what you need and we’ll reply to the e-mail address you give.
           </p>
-          <ContactForm actionData={actionData} />
+          {learner ? (
+            <p className="-mt-3 mb-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+              {learner.replyTarget} Your message is kept as a support ticket: follow it and our
+              replies under{" "}
+              <Link
+                to={`${SUPPORT_PATH}#${TICKETS_SECTION_ID}`}
+                className="font-semibold underline underline-offset-2"
+              >
+                Your support tickets
+              </Link>
+              .
+            </p>
+          ) : null}
+          <ContactForm
+            actionData={actionData}
+            sender={learner ? { name: learner.name, email: learner.email } : null}
+          />
         </section>
       </div>
 

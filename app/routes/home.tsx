@@ -6,6 +6,7 @@ import { FeatureGrid } from "~/components/home/feature-grid";
 import { Hero } from "~/components/home/hero";
 import { PaymentReturnNotice } from "~/components/home/payment-return";
 import { PlanTeaser } from "~/components/home/plan-teaser";
+import { TodaysPlanSection } from "~/components/planner/todays-plan";
 import { Testimonials } from "~/components/home/testimonials";
 import { paymentReturn } from "~/lib/access-refresh";
 import { MAX_MESSAGE_LENGTH, newChatSessionId } from "~/lib/chat-session";
@@ -61,6 +62,9 @@ export default function Home() {
     <>
       {afterPayment ? (
         <PaymentReturnNotice key={afterPayment.key} status={afterPayment.status} viewer={viewer} />
+      ) : null}
+      {viewer.status === "authenticated" && viewer.todayPlan ? (
+        <TodaysPlanSection plan={viewer.todayPlan} />
       ) : null}
       <Hero signedIn={signedIn} />
       <DemoChatSection viewer={viewer} chat={demoChat} />

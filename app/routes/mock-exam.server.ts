@@ -41,7 +41,7 @@ import {
 } from "~/models/mock-exams.server";
 import { addMockFlashcard, mockPreview, mockResults } from "~/models/mock-results.server";
 import { requirePlanFeaturePage } from "~/models/plan-access.server";
-import { reportQuestionAction } from "~/routes/report-question.server";
+import { reportQuestionAction } from "~/routes/question-report.server";
 
 /** The question to show: `?q` when it is in the open section, else the section's first unanswered. */
 function shownPosition(sitting: MockSitting, requested: number | null): number {

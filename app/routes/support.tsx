@@ -1,13 +1,23 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LearnerTickets } from "~/components/support/learner-tickets";
+import { authPageHeaders } from "~/http/page-headers.server";
 import { Icon, type IconName } from "~/components/home/icons";
 import { PageHeader, SectionHeading } from "~/components/home/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { TRIAL } from "~/lib/features";
 import { PLAN_FEATURES } from "~/lib/plan-features";
+import { REPLY_TARGETS } from "~/lib/support";
 import { formatRupees, PLANS, UNLIMITED, type Plan } from "~/lib/plans";
 import { SITE } from "~/lib/site";
+import { loadSupportPage, type SupportActionData, supportAction } from "~/routes/support.server";
 
 export const meta: MetaFunction = () => [
   { title: `Support · ${SITE.name}` },
@@ -17,6 +27,19 @@ export const meta: MetaFunction = () => [
       "Answers about MedMentor accounts, plans, payments, the free trial, the AI mentor and premium features, and how to reach our support team.",
   },
 ];
+
+/** A signed-in learner's tickets are on the page: never kept by a browser or proxy. */
+export const headers: HeadersFunction = authPageHeaders;
+
+/** Visitors get the public page; a signed-in learner also their tickets (app/routes/support.server.ts). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSupportPage(request, context);
+}
+
+/** A learner's reply on one of their tickets. */
+export function action({ request, context }: ActionFunctionArgs) {
+  return supportAction(request, context);
+}
 
 type Faq = { question: string; answer: ReactNode };
 type FaqGroup = { id: string; title: string; faqs: readonly Faq[] };
@@ -208,13 +231,17 @@ const FAQ_GROUPS: readonly FaqGroup[] = [
           ["What are practice tests?", PLAN_FEATURES.practiceTests],
           ["What do progress analytics show?", PLAN_FEATURES.progressAnalytics],
           ["How does the study planner work?", PLAN_FEATURES.studyPlanner],
+          ["What is a mock exam?", PLAN_FEATURES.mockExams],
         ] as const
       ).map(([question, tool]): Faq => ({
         question,
         answer: (
           <p>
-            {tool.summary} Included in Plus and Pro; on the free trial and Starter the page shows
-            what it does. Open it at <InlineLink to={tool.path}>{tool.path}</InlineLink>.
+            {tool.summary}{" "}
+            {tool.plan === "pro"
+              ? "Included in Pro; on the free trial, Starter and Plus the page shows what it does."
+              : "Included in Plus and Pro; on the free trial and Starter the page shows what it does."}{" "}
+            Open it at <InlineLink to={tool.path}>{tool.path}</InlineLink>.
           </p>
         ),
       })),
@@ -222,8 +249,10 @@ const FAQ_GROUPS: readonly FaqGroup[] = [
         question: "What is priority support?",
         answer: (
           <p>
-            Pro members’ messages go to the front of our support queue. Mention that you are on Pro
-            when you write to us.
+            When you write to us signed in on the Pro plan, your message is marked priority and
+            answered first: {REPLY_TARGETS.priority.replace("Priority support: we", "we")} Every
+            message you send signed in, and our replies, are listed on this page while you are
+            signed in.
           </p>
         ),
       },
@@ -248,7 +277,7 @@ const CHANNELS: readonly {
   {
     icon: "star",
     title: "Premium",
-    text: "On the Pro plan? Your questions go to the front of the queue. Mention your plan when you write.",
+    text: "On the Pro plan? Write to us signed in: your messages are marked priority and answered first.",
     cta: "Premium Support",
     to: "/contact",
   },
@@ -262,6 +291,8 @@ const CHANNELS: readonly {
 ];
 
 export default function Support() {
+  const { tickets } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as SupportActionData | undefined;
   return (
     <>
       <PageHeader eyebrow="Support" title="How can we help?">
@@ -270,6 +301,7 @@ export default function Support() {
           message away.
         </p>
       </PageHeader>
+      {tickets ? <LearnerTickets tickets={tickets} lastReply={actionData ?? null} /> : null}
       <div className="mx-auto w-full max-w-3xl space-y-12 px-4 py-14 sm:px-6 sm:py-16">
         {FAQ_GROUPS.map((group) => (
           <FaqSection key={group.id} group={group} />
@@ -345,4 +377,8 @@ function InlineLink({ to, children }: { to: string; children: ReactNode }) {
       {children}
     </Link>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -8,6 +8,7 @@ import { ADMIN_MESSAGES, ADMIN_PATH, adminHref, OVERVIEW_TAB, tierFor } from "~/
 import type { AuthAlert } from "~/lib/auth-messages";
 import { cn } from "~/lib/cn";
 import { percentToBasisPoints } from "~/lib/pricing";
+import { ADMIN_SUPPORT_PATH } from "~/lib/support-inbox";
 import type {
   AdminPromoCode,
   DashboardScreen,
@@ -199,6 +200,9 @@ export function Dashboard({
         <div className="flex flex-wrap items-center gap-2">
           <Link to={`${ADMIN_PATH}/questions`} className={buttonClasses("secondary")}>
             Question reports
+          </Link>
+          <Link to={ADMIN_SUPPORT_PATH} className={buttonClasses("secondary")}>
+            Support inbox
           </Link>
           {screen.create ? null : (
             <CreateCoupon tab={tab} today={screen.today} suggestions={screen.suggestions} />

@@ -4,8 +4,8 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { type AssessmentKind, OPTION_LETTERS } from "~/lib/assessments";
 import type { ResultItem } from "~/lib/assessment-attempts";
+import { AnswerNotes } from "./answer-notes";
 import { PatientCase } from "./patient-case";
-import { OptionExplanations } from "./option-explanations";
 import { ReportQuestion } from "./report-question";
 import { KIND_TEXT } from "./texts";
 
@@ -58,8 +58,14 @@ function ResultCard({ kind, item }: { kind: AssessmentKind; item: ResultItem }) 
           <dd className="inline text-slate-800">{`${right}. ${item.options[item.correctIndex]}`}</dd>
         </div>
       </dl>
-      <h4 className="mt-4 text-sm font-semibold text-slate-900">Why each option</h4>
-      <OptionExplanations item={item} />
+      <AnswerNotes
+        options={item.options}
+        explanations={item.explanations}
+        correctIndex={item.correctIndex}
+        choice={item.choice}
+        takeaway={item.takeaway}
+        reference={item.reference}
+      />
       {item.bankId ? <ReportQuestion bankId={item.bankId} noun={text.item.toLowerCase()} /> : null}
     </li>
   );

@@ -8,6 +8,7 @@ import {
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { CharacterCount, SendingLabel } from "~/components/ui/character-count";
 import { showToastMessage } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import {
@@ -95,8 +96,15 @@ function NoticeBox({ notice }: { notice: ContactNotice }) {
  * The contact form. Works as a plain POST without JavaScript (the server checks
  * everything and the page comes back with the result); with JavaScript the same
  * rules check fields as they are filled in and the result also arrives as a toast.
+ * A signed-in learner's name and address (`sender`) start filled in.
  */
-export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
+export function ContactForm({
+  actionData,
+  sender = null,
+}: {
+  actionData: ContactActionData | undefined;
+  sender?: { name: string; email: string } | null;
+}) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const sending =
@@ -107,7 +115,10 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     id: "contact-form",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     constraint: CONTACT_CONSTRAINT,
-    defaultValue: { category: DEFAULT_CONTACT_CATEGORY },
+    defaultValue: {
+      category: DEFAULT_CONTACT_CATEGORY,
+      ...(sender ? { name: sender.name, email: sender.email } : {}),
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => checkContactForm(formData),
@@ -203,28 +214,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
           label="Message"
           required
           hint={
-            <p
-              id={counterId}
-              className={cn(
-                "shrink-0 tabular-nums",
-                hydrated && messageLength >= CONTACT_LIMITS.messageMax * 0.9
-                  ? "font-medium text-amber-800"
-                  : "text-slate-500",
-              )}
-            >
-              {hydrated ? (
-                <>
-                  <span aria-hidden="true">
-                    {messageLength}/{CONTACT_LIMITS.messageMax}
-                  </span>
-                  <span className="sr-only">
-                    {messageLength} of {CONTACT_LIMITS.messageMax} characters used
-                  </span>
-                </>
-              ) : (
-                `Up to ${CONTACT_LIMITS.messageMax} characters`
-              )}
-            </p>
+            <CharacterCount id={counterId} length={messageLength} max={CONTACT_LIMITS.messageMax} />
           }
         >
           <textarea
@@ -253,17 +243,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
             disabled={hydrated && (sending || incomplete)}
             className="sm:min-w-44"
           >
-            {sending ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                />
-                Sending…
-              </>
-            ) : (
-              "Send message"
-            )}
+            {sending ? <SendingLabel /> : "Send message"}
           </Button>
         </div>
       </Form>

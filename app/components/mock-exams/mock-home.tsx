@@ -28,6 +28,7 @@ import {
 } from "~/lib/mock-patterns";
 import type { MockPreview, MockTrendPoint } from "~/lib/mock-results";
 import { Panel } from "./mock-table";
+import { MockTrend } from "./mock-trend";
 import { PaletteMark } from "./palette";
 
 const DATE = new Intl.DateTimeFormat("en-IN", {
@@ -300,40 +301,6 @@ function MockList({ mocks, now }: { mocks: MockSummary[]; now: number }) {
   );
 }
 
-function Trend({ trend }: { trend: MockTrendPoint[] }) {
-  if (trend.length === 0) {
-    return (
-      <p className="text-slate-700">
-        Your score in each mock you submit will show here, oldest first.
-      </p>
-    );
-  }
-  return (
-    <ol className="space-y-2" aria-label="Score per mock, oldest first">
-      {trend.map((point) => (
-        <li
-          key={point.attemptId}
-          className="grid grid-cols-[minmax(0,14rem)_1fr_auto] items-center gap-3 text-sm"
-        >
-          <span className="truncate text-slate-800" title={point.title}>
-            {`${DATE.format(new Date(point.submittedAt))} · ${point.title}`}
-          </span>
-          <span className="h-3 rounded-full bg-slate-100" aria-hidden="true">
-            <span
-              className="block h-3 rounded-full bg-brand-600"
-              style={{ width: `${Math.max(0, Math.min(100, point.percent))}%` }}
-            />
-          </span>
-          <span className="font-semibold tabular-nums text-slate-900">
-            {`${point.percent} %`}
-            <span className="sr-only">{` (${point.score} of ${point.maxScore})`}</span>
-          </span>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /** The /mock-exams page for a Pro learner: a running mock first, the start form, past mocks, the trend. */
 export function MockHomeScreen({
   home,
@@ -374,7 +341,7 @@ export function MockHomeScreen({
         id="trend-heading"
         description="Score as a share of the paper's maximum marks."
       >
-        <Trend trend={home.trend} />
+        <MockTrend trend={home.trend} />
       </Panel>
     </div>
   );

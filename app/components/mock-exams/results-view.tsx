@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { OptionExplanations } from "~/components/assessment/option-explanations";
+import { AnswerNotes } from "~/components/assessment/answer-notes";
 import { ReportQuestion } from "~/components/assessment/report-question";
 import { buttonClasses } from "~/components/ui/button";
 import { OPTION_LETTERS } from "~/lib/assessments";
@@ -146,7 +146,15 @@ function ReviewCard({ item, sectionTitle }: { item: ReviewItem; sectionTitle: st
         <summary className="cursor-pointer text-sm font-semibold text-brand-800 underline underline-offset-2">
           Why each option
         </summary>
-        <OptionExplanations item={item} />
+        <AnswerNotes
+          options={item.options}
+          explanations={item.explanations}
+          correctIndex={item.correctIndex}
+          choice={item.choice}
+          takeaway={item.takeaway}
+          reference={item.reference}
+          headingLevel={null}
+        />
       </details>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <AddToFlashcards item={item} />

@@ -1,25 +1,35 @@
-import { OPTION_LETTERS } from "~/lib/assessments";
 import { cn } from "~/lib/cn";
+import { OPTION_LETTERS } from "~/lib/assessments";
 
 /**
- * A finished question's explanation: why each option is right or wrong (the
- * correct one and the learner's wrong one marked), the takeaway and the
- * reference. Quiz and simulation results and mock exam reviews share it.
+ * Why each option is right or wrong (the correct one and the learner's
+ * choice picked out), then the takeaway and the reference: under a quiz's,
+ * a simulation's or a practice test's answered question, and in a mock exam's
+ * review (where the caller's own summary is the heading: `headingLevel={null}`).
  */
-export function OptionExplanations({
-  item: { options, explanations, correctIndex, choice, takeaway, reference },
+export function AnswerNotes({
+  options,
+  explanations,
+  correctIndex,
+  choice,
+  takeaway,
+  reference,
+  headingLevel = 4,
 }: {
-  item: {
-    options: readonly string[];
-    explanations: readonly string[];
-    correctIndex: number;
-    choice: number | null;
-    takeaway: string;
-    reference: string | null;
-  };
+  options: readonly string[];
+  explanations: readonly string[];
+  correctIndex: number;
+  choice: number | null;
+  takeaway: string;
+  reference: string | null;
+  headingLevel?: 3 | 4 | null;
 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <>
+      {headingLevel === null ? null : (
+        <Heading className="mt-4 text-sm font-semibold text-slate-900">Why each option</Heading>
+      )}
       <ul className="mt-2 space-y-2">
         {options.map((option, index) => {
           const isRight = index === correctIndex;

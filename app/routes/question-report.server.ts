@@ -1,15 +1,12 @@
 /**
- * The report form under a question from the pool (quiz and simulation
- * results, mock exam reviews), posted to the page it sits on.
+ * "Report a problem" under a question (app/components/assessment/report-question.tsx),
+ * as the quiz, simulation, practice-test and mock exam pages answer it: in place, with or
+ * without JavaScript, the report control showing the message.
  */
 import { data } from "@remix-run/cloudflare";
 import type { AppContext } from "~/load-context";
 import { REPORT_MESSAGES, reportItem, reportSchema } from "~/models/question-reports.server";
 
-/**
- * A learner's report on a question from the results: answered in place (the
- * report control shows the message), with or without JavaScript.
- */
 export async function reportQuestionAction(
   context: AppContext,
   userId: string,

@@ -1,0 +1,37 @@
+/**
+ * The /progress page's server side: Plus and Pro learners get their
+ * analytics for the exam they choose (`?exam=`, else their study plan's, else
+ * NEET-PG), built by the same function as GET /api/progress; trial and
+ * Starter learners get the upgrade view with a small preview of their own
+ * figures (their answer count and accuracy, nothing more is sent). Visitors
+ * go to /login and come back. An unknown exam in the address is dropped.
+ */
+import { data, redirect } from "@remix-run/cloudflare";
+import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
+import { parseExamParam } from "~/lib/progress";
+import type { AppContext } from "~/load-context";
+import { requirePlanFeaturePage } from "~/models/plan-access.server";
+import { progressAnalytics, progressPreview } from "~/models/progress-analytics.server";
+
+export async function loadProgressPage(request: Request, context: AppContext) {
+  const { auth, access } = await requirePlanFeaturePage(request, context, "progressAnalytics");
+  const userId = auth.user.id;
+  const headers = PRIVATE_PAGE_HEADERS;
+  if (!access.allowed) {
+    const preview = await progressPreview(context.db, userId);
+    return data({ state: "upgrade" as const, preview, view: null }, { headers });
+  }
+  const url = new URL(request.url);
+  const exam = parseExamParam(url.searchParams.get("exam"));
+  if (!exam.ok) {
+    url.searchParams.delete("exam");
+    throw redirect(`${url.pathname}${url.search}`, { headers });
+  }
+  try {
+    const view = await progressAnalytics(context.db, userId, { exam: exam.exam, now: Date.now() });
+    return data({ state: "analytics" as const, preview: null, view }, { headers });
+  } catch (error) {
+    console.error("[progress] load failed", error);
+    return data({ state: "failed" as const, preview: null, view: null }, { headers });
+  }
+}
