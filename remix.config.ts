@@ -45,6 +45,9 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   // Practice tests (Plus)
   ["/practice", "routes/practice.tsx"],
   ["/practice/:id", "routes/practice-test.tsx"],
+  // Mock exams (Pro)
+  ["/mock-exams", "routes/mock-exams.tsx"],
+  ["/mock-exams/:id", "routes/mock-exam.tsx"],
   // Plans and payment
   ["/plans", "routes/plans.tsx"],
   ["/payment-success", "routes/payment-success.tsx"],
@@ -106,6 +109,11 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/practice-tests/:id/answers", "routes/api.practice.answers.ts"],
   ["/api/practice-tests/:id/submit", "routes/api.practice.submit.ts"],
   ["/api/practice-tests/:id/mistakes", "routes/api.practice.mistakes.ts"],
+  ["/api/mock-exams", "routes/api.mock-exams.ts"],
+  ["/api/mock-exams/:id", "routes/api.mock-exams.attempt.ts"],
+  ["/api/mock-exams/:id/answers", "routes/api.mock-exams.answers.ts"],
+  ["/api/mock-exams/:id/submit", "routes/api.mock-exams.submit.ts"],
+  ["/api/mock-exams/:id/results", "routes/api.mock-exams.results.ts"],
   // JSON API: payments, usage and trial (000 §7)
   ["/api/payments/plans", "routes/api.payments.plans.ts"],
   ["/api/payments/subscription/status", "routes/api.payments.subscription-status.ts"],

@@ -899,6 +899,8 @@ export const studyTasks = sqliteTable(
     doneAt: integer("done_at", { mode: "timestamp_ms" }),
     /** The day it was planned for before a rebalance moved it. */
     movedFrom: text("moved_from"),
+    /** Who put it there: null for the planner, "feedback" for a task taken from mentor feedback. */
+    origin: text("origin", { enum: ["feedback"] }),
     createdAt: createdAt(),
   },
   (table) => [index("study_tasks_user_day_idx").on(table.userId, table.day, table.position)],
@@ -982,4 +984,78 @@ export const mockAnswers = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.position] })],
+);
+
+// ---------------------------------------------------------------------------
+// Case studies (Pro): virtual patients (app/data/case-studies/cases/*.json)
+
+/**
+ * One learner working one case: what they have done so far, in order, with
+ * the case clock, and once finished the scored debrief.
+ */
+export const caseAttempts = sqliteTable(
+  "case_attempts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The case file's id. */
+    caseId: text("case_id").notNull(),
+    /** Where the learner is working: district hospital or tertiary centre (costs, availability). */
+    setting: text("setting", { enum: ["district", "tertiary"] }).notNull(),
+    status: text("status", { enum: ["active", "finished"] }).notNull(),
+    /** JSON: every step taken, in order, with its case minute, and the learner's answers so far. */
+    state: text("state").notNull(),
+    /** Case minutes elapsed. */
+    clockMinutes: integer("clock_minutes").notNull().default(0),
+    /** When the patient deteriorated (case minute), if they did. */
+    deterioratedAt: integer("deteriorated_at"),
+    /** Set when finished: the score in percent and its breakdown by domain (JSON). */
+    score: integer("score"),
+    breakdown: text("breakdown"),
+    version: integer("version").notNull().default(0),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    index("case_attempts_user_idx").on(table.userId, table.startedAt),
+    // One case open at a time per learner and case: a second start resumes it.
+    uniqueIndex("case_attempts_active_idx")
+      .on(table.userId, table.caseId)
+      .where(sql`status = 'active'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// AI mentor feedback (Pro)
+
+/**
+ * Written feedback on a learner's own data: weekly (one per India week) or on
+ * demand. `figures` is the server-built summary it was written from; `body`
+ * the feedback itself (JSON: sections and the three tasks).
+ */
+export const feedbackReports = sqliteTable(
+  "feedback_reports",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["weekly", "on-demand"] }).notNull(),
+    /** The India week (Monday, YYYY-MM-DD) a weekly report covers; the day for one on demand. */
+    period: text("period").notNull(),
+    /** Who wrote it: the model, or the rules when no AI key is set (or the model failed). */
+    author: text("author", { enum: ["ai", "rules"] }).notNull(),
+    figures: text("figures").notNull(),
+    body: text("body").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    index("feedback_reports_user_idx").on(table.userId, table.createdAt),
+    uniqueIndex("feedback_reports_weekly_idx")
+      .on(table.userId, table.period)
+      .where(sql`kind = 'weekly'`),
+  ],
 );

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { EXAM_IDS, type ExamId } from "./exams";
+import { MISTAKE_KINDS } from "./progress";
 
 export const PRACTICE_MODES = ["tutor", "timed"] as const;
 export type PracticeMode = (typeof PRACTICE_MODES)[number];
@@ -63,16 +64,10 @@ export const PRACTICE_LABELS = {
     moderate: "Moderate",
     hard: "Hard",
   } satisfies Record<Difficulty, string>,
-  mistake: {
-    "didnt-know": "Didn't know",
-    misread: "Misread the question",
-    slip: "Silly slip",
-    guessed: "Guessed",
-  } satisfies Record<Exclude<MistakeChoice, "none">, string>,
 } as const;
 
-/** The error log's tags (app/models/answer-log.server.ts), and "none" to clear one. */
-export const MISTAKE_CHOICES = ["didnt-know", "misread", "slip", "guessed", "none"] as const;
+/** The error log's tags (MISTAKE_KINDS), and "none" to clear one. */
+export const MISTAKE_CHOICES = [...MISTAKE_KINDS, "none"] as const;
 export type MistakeChoice = (typeof MISTAKE_CHOICES)[number];
 
 export const PRACTICE_MESSAGES = {

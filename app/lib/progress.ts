@@ -6,6 +6,7 @@
  * (docs/decisions/040-progress-analytics.md).
  */
 import { EXAM_IDS, type ExamId, isExamId } from "./exams";
+import type { MockTrendPoint } from "./mock-results";
 
 /** Weeks the trends cover, the current one last. */
 export const PROGRESS_WEEKS = 12;
@@ -140,6 +141,8 @@ export type ProgressView = {
   };
   weakTopics: WeakTopic[];
   readiness: Readiness;
+  /** Every submitted mock exam's score, oldest first (Pro). */
+  mocks: MockTrendPoint[];
 };
 
 /** What a learner without the plan sees of their own figures: deliberately little. */

@@ -39,6 +39,7 @@ export const STUDY_NAV: readonly NavLink[] = [
   { to: "/practice", label: "Practice Tests" },
   { to: "/progress", label: "Progress" },
   { to: "/planner", label: "Study Planner" },
+  { to: "/mock-exams", label: "Mock Exams" },
 ];
 
 export const FOOTER_LINKS: readonly NavLink[] = [

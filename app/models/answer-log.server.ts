@@ -7,6 +7,7 @@
  */
 import type { Database } from "~/db/client.server";
 import { indiaDate } from "~/lib/admin";
+import type { MistakeKind } from "~/lib/progress";
 
 export type AnswerSource = "quiz" | "simulation" | "practice" | "mock";
 
@@ -39,7 +40,7 @@ export function answerEventId(source: AnswerSource, sourceId: string, position: 
  * The insert for a set of answers, for callers that batch it with their own
  * statements; the subject and topic come from the pool item when there is one.
  */
-function logAnswersStatement(db: Database, input: AnswerLogInput): D1PreparedStatement {
+export function logAnswersStatement(db: Database, input: AnswerLogInput): D1PreparedStatement {
   const rows = input.answers.map((answer) => ({
     id: answerEventId(input.source, input.sourceId, answer.position),
     p: answer.position,
@@ -76,9 +77,6 @@ export async function logAnswers(db: Database, input: AnswerLogInput): Promise<v
   await logAnswersStatement(db, input).run();
 }
 
-export const MISTAKE_TYPES = ["didnt-know", "misread", "slip", "guessed"] as const;
-export type MistakeType = (typeof MISTAKE_TYPES)[number];
-
 /**
  * Tags why the learner missed a logged answer (the error log). Only a wrong
  * answer of their own can be tagged; answers whether it was.
@@ -87,7 +85,7 @@ export async function tagMistake(
   db: Database,
   userId: string,
   eventId: string,
-  mistake: MistakeType | null,
+  mistake: MistakeKind | null,
 ): Promise<boolean> {
   const result = await db.$client
     .prepare("UPDATE answer_events SET mistake = ?3 WHERE id = ?1 AND user_id = ?2 AND correct = 0")

@@ -18,7 +18,7 @@ export type PlanFeatureAccess = {
 };
 
 /** Whether the learner's current plan includes `feature`. */
-export async function planFeatureAccess(
+async function planFeatureAccess(
   db: Database,
   userId: string,
   feature: PlanFeatureKey,

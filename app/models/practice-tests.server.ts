@@ -50,13 +50,8 @@ import {
   unknownNamesMessage,
   WEAK_TOPICS,
 } from "~/lib/practice";
-import {
-  answerEventId,
-  logAnswers,
-  MISTAKE_TYPES,
-  type MistakeType,
-  tagMistake,
-} from "./answer-log.server";
+import { MISTAKE_KINDS, type MistakeKind } from "~/lib/progress";
+import { answerEventId, logAnswers, tagMistake } from "./answer-log.server";
 import { createFlashcard, type FlashcardDeps } from "./flashcards.server";
 import {
   type Criteria,
@@ -550,7 +545,7 @@ export type LoadedTest = {
   test: PracticeTest;
   items: TestItem[];
   /** Error-log tags by position (submitted or tutor-answered wrong answers). */
-  mistakes: Map<number, MistakeType | null>;
+  mistakes: Map<number, MistakeKind | null>;
   /** Positions a flashcard was made from. */
   flashcards: Set<number>;
   /** The read found the time up and submitted the test. */
@@ -596,7 +591,7 @@ export async function readPracticeTest(
   if (!row) return null;
   let test = toTest(row);
   const items = itemsInOrder(test, (itemRows?.results ?? []) as ItemRow[]);
-  const events = (eventRows?.results ?? []) as { position: number; mistake: MistakeType | null }[];
+  const events = (eventRows?.results ?? []) as { position: number; mistake: MistakeKind | null }[];
   const mistakes = new Map(events.map((event) => [event.position, event.mistake]));
   const flashcards = new Set(
     ((cardRows?.results ?? []) as { key: string }[]).map((card) =>
@@ -1184,8 +1179,8 @@ async function missedQuestion(
   return { loaded, item };
 }
 
-export function isMistakeType(value: unknown): value is MistakeType {
-  return typeof value === "string" && (MISTAKE_TYPES as readonly string[]).includes(value);
+export function isMistakeKind(value: unknown): value is MistakeKind {
+  return typeof value === "string" && (MISTAKE_KINDS as readonly string[]).includes(value);
 }
 
 /** Tags why a wrong answer was missed (null clears the tag): the error log. */
@@ -1194,7 +1189,7 @@ export async function tagPracticeMistake(
   userId: string,
   id: string,
   index: number,
-  mistake: MistakeType | null,
+  mistake: MistakeKind | null,
 ): Promise<MissedOutcome> {
   const found = await missedQuestion(deps, userId, id, index, { wrongOnly: true });
   if ("ok" in found) return found;

@@ -34,6 +34,7 @@ import {
   type WeekPoint,
 } from "~/lib/progress";
 import { endOfDay } from "./flashcard-review.server";
+import { mockTrendPoints, mockTrendStatement } from "./mock-results.server";
 import { type TopicStat, topicStatsStatement } from "./progress-stats.server";
 
 const DAY = 86_400_000;
@@ -281,7 +282,7 @@ export async function progressAnalytics(
   const starts = weekStarts(today);
   const dayEnd = endOfDay(now);
   const d1 = db.$client;
-  const [topicRows, weekRows, mistakeRows, reviewRows, dueRows, planRows, poolRows] =
+  const [topicRows, weekRows, mistakeRows, reviewRows, dueRows, planRows, poolRows, mockRows] =
     await d1.batch([
       topicStatsStatement(db, userId),
       d1
@@ -314,6 +315,7 @@ export async function progressAnalytics(
         .bind(userId, dayEnd, dayEnd + 7 * DAY),
       d1.prepare("SELECT exam FROM study_plans WHERE user_id = ?1").bind(userId),
       poolStatement(db),
+      mockTrendStatement(db, userId),
     ]);
   const topics = topicRows!.results as TopicStat[];
   const planExam = (planRows!.results[0] as { exam?: string } | undefined)?.exam;
@@ -400,6 +402,7 @@ export async function progressAnalytics(
       limit: WEAK_TOPIC_LIMIT,
     }),
     readiness: readinessEstimate(subjects, exam),
+    mocks: mockTrendPoints(mockRows!.results),
   };
 }
 

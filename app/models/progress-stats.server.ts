@@ -31,3 +31,17 @@ export async function topicStats(db: Database, userId: string): Promise<TopicSta
   const { results } = await topicStatsStatement(db, userId).all<TopicStat>();
   return results;
 }
+
+export type SubjectStat = { subject: string; answered: number; correct: number };
+
+/** The topic counts summed by subject. */
+export function subjectStats(topics: readonly TopicStat[]): SubjectStat[] {
+  const bySubject = new Map<string, SubjectStat>();
+  for (const row of topics) {
+    const entry = bySubject.get(row.subject) ?? { subject: row.subject, answered: 0, correct: 0 };
+    entry.answered += row.answered;
+    entry.correct += row.correct;
+    bySubject.set(row.subject, entry);
+  }
+  return [...bySubject.values()];
+}

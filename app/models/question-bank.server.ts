@@ -81,8 +81,8 @@ export type BankSource = {
 
 const POOL_KIND = { quiz: "question", simulation: "case" } as const;
 
-/** A small stable hash (FNV-1a), for the seeded shuffle. */
-function hash(text: string): number {
+/** A small stable hash (FNV-1a), for seeded shuffles (here and in mock papers). */
+export function hash(text: string): number {
   let value = 2166136261;
   for (let index = 0; index < text.length; index++) {
     value ^= text.charCodeAt(index);

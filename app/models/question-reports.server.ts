@@ -18,7 +18,8 @@ export const HOLD_AFTER_REPORTS = 3;
 export const REPORT_MESSAGES = {
   sent: "Thanks: we review every report, and the question is checked before it is used again.",
   already: "You have already reported this question. We will review it.",
-  notYours: "You can report only questions from your own quizzes, simulations and practice tests.",
+  notYours:
+    "You can report only questions from your own quizzes, simulations, practice tests and submitted mock exams.",
   invalid: "Choose what is wrong with the question.",
 } as const;
 
@@ -41,8 +42,9 @@ export type ReportOutcome =
 
 /**
  * Records a learner's report. Only an item that was in one of the learner's
- * own attempts or practice tests can be reported (so nobody can take items out of rotation
- * blind); a second report by the same learner changes nothing.
+ * own quizzes, simulations, practice tests or submitted mock exams can be
+ * reported (so nobody can take items out of rotation blind); a second report
+ * by the same learner changes nothing.
  */
 export async function reportItem(
   db: Database,
@@ -58,6 +60,9 @@ export async function reportItem(
        UNION ALL
        SELECT 1 FROM practice_tests p, json_each(p.item_ids) j
        WHERE p.user_id = ?1 AND j.value = ?2
+       UNION ALL
+       SELECT 1 FROM mock_attempts m JOIN mock_papers p ON p.id = m.paper_id, json_each(p.item_ids) j
+       WHERE m.user_id = ?1 AND m.status = 'submitted' AND j.value = ?2
        LIMIT 1`,
     )
     .bind(userId, input.bankId)

@@ -15,7 +15,7 @@ import { requireApiPlanFeature } from "~/http/plan-access.server";
 import { builderSchema, isPracticeTestId, PRACTICE_MESSAGES } from "~/lib/practice";
 import type { PracticeQuestion, PracticeTestSummary } from "~/lib/practice";
 import type { AppContext } from "~/load-context";
-import { MISTAKE_TYPES } from "~/models/answer-log.server";
+import { MISTAKE_KINDS } from "~/lib/progress";
 import type { Authenticated } from "~/models/auth.server";
 import {
   type LoadedTest,
@@ -141,7 +141,7 @@ export const answerBodySchema = z.object({
 
 export const mistakeBodySchema = z.object({
   index: answerBodySchema.shape.index,
-  mistake: z.union([z.null(), z.enum(MISTAKE_TYPES)], PRACTICE_MESSAGES.mistake),
+  mistake: z.union([z.null(), z.enum(MISTAKE_KINDS)], PRACTICE_MESSAGES.mistake),
 });
 
 // ---------------------------------------------------------------------------

@@ -17,10 +17,11 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-const PLUS_TOOLS = [
+const STUDY_TOOLS = [
   PLAN_FEATURES.practiceTests,
   PLAN_FEATURES.progressAnalytics,
   PLAN_FEATURES.studyPlanner,
+  PLAN_FEATURES.mockExams,
 ];
 
 export default function Features() {
@@ -62,14 +63,17 @@ export default function Features() {
             align="left"
           >
             <p>
-              The Plus and Pro plans add three tools built on our reviewed question pool and your
-              own answers.
+              The Plus and Pro plans add tools built on our reviewed question pool and your own
+              answers; mock exams come with Pro.
             </p>
           </SectionHeading>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {PLUS_TOOLS.map((tool) => (
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {STUDY_TOOLS.map((tool) => (
               <li key={tool.key} className="rounded-2xl border border-slate-200 bg-white p-6">
                 <h3 className="text-lg font-semibold text-slate-900">{tool.name}</h3>
+                <p className="mt-1 text-sm font-medium text-brand-800">
+                  {tool.plan === "pro" ? "Pro" : "Plus and Pro"}
+                </p>
                 <p className="mt-2 text-slate-700">{tool.summary}</p>
                 <Link
                   to={tool.path}

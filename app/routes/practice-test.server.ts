@@ -31,7 +31,7 @@ import { poolPreview } from "~/models/practice-builder.server";
 import {
   addPracticeFlashcard,
   type AnswerChange,
-  isMistakeType,
+  isMistakeKind,
   markingOf,
   navigatorOf,
   practiceDeps,
@@ -183,7 +183,7 @@ export async function practiceTestAction(request: Request, context: AppContext, 
       outcome = await addPracticeFlashcard(flashcardDeps(context), userId, id, index);
     } else {
       const value = field(formData, "mistake");
-      const mistake = value === "none" ? null : isMistakeType(value) ? value : undefined;
+      const mistake = value === "none" ? null : isMistakeKind(value) ? value : undefined;
       outcome =
         mistake === undefined
           ? { ok: false as const, status: 400 as const, message: PRACTICE_MESSAGES.mistake }

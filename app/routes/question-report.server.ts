@@ -1,6 +1,6 @@
 /**
  * "Report a problem" under a question (app/components/assessment/report-question.tsx),
- * as the quiz, simulation and practice-test pages answer it: in place, with or
+ * as the quiz, simulation, practice-test and mock exam pages answer it: in place, with or
  * without JavaScript, the report control showing the message.
  */
 import { data } from "@remix-run/cloudflare";

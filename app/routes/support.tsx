@@ -231,13 +231,17 @@ const FAQ_GROUPS: readonly FaqGroup[] = [
           ["What are practice tests?", PLAN_FEATURES.practiceTests],
           ["What do progress analytics show?", PLAN_FEATURES.progressAnalytics],
           ["How does the study planner work?", PLAN_FEATURES.studyPlanner],
+          ["What is a mock exam?", PLAN_FEATURES.mockExams],
         ] as const
       ).map(([question, tool]): Faq => ({
         question,
         answer: (
           <p>
-            {tool.summary} Included in Plus and Pro; on the free trial and Starter the page shows
-            what it does. Open it at <InlineLink to={tool.path}>{tool.path}</InlineLink>.
+            {tool.summary}{" "}
+            {tool.plan === "pro"
+              ? "Included in Pro; on the free trial, Starter and Plus the page shows what it does."
+              : "Included in Plus and Pro; on the free trial and Starter the page shows what it does."}{" "}
+            Open it at <InlineLink to={tool.path}>{tool.path}</InlineLink>.
           </p>
         ),
       })),

@@ -4,7 +4,8 @@ import { OPTION_LETTERS } from "~/lib/assessments";
 /**
  * Why each option is right or wrong (the correct one and the learner's
  * choice picked out), then the takeaway and the reference: under a quiz's,
- * a simulation's or a practice test's answered question.
+ * a simulation's or a practice test's answered question, and in a mock exam's
+ * review (where the caller's own summary is the heading: `headingLevel={null}`).
  */
 export function AnswerNotes({
   options,
@@ -21,12 +22,14 @@ export function AnswerNotes({
   choice: number | null;
   takeaway: string;
   reference: string | null;
-  headingLevel?: 3 | 4;
+  headingLevel?: 3 | 4 | null;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <>
-      <Heading className="mt-4 text-sm font-semibold text-slate-900">Why each option</Heading>
+      {headingLevel === null ? null : (
+        <Heading className="mt-4 text-sm font-semibold text-slate-900">Why each option</Heading>
+      )}
       <ul className="mt-2 space-y-2">
         {options.map((option, index) => {
           const isRight = index === correctIndex;

@@ -1,14 +1,13 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 import {
   ASSESSMENT_MESSAGES,
   type AssessmentItemView,
   bankSourceNote,
   type AssessmentKind,
-  OPTION_LETTERS,
 } from "~/lib/assessments";
+import { AnswerOption } from "./answer-option";
 import { PatientCase } from "./patient-case";
 import { KIND_TEXT } from "./texts";
 
@@ -88,46 +87,21 @@ export function QuestionStep({
         </p>
         <div className="mt-4 grid gap-3">
           {item.options.map((option, optionIndex) => {
-            const letter = OPTION_LETTERS[optionIndex];
-            const id = `${questionId}-option-${optionIndex}`;
             const checked = choice === optionIndex;
             return (
-              <label
+              <AnswerOption
                 key={optionIndex}
-                htmlFor={id}
-                className={cn(
-                  "flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-                  controls.type === "client" && checked
-                    ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600"
-                    : "border-slate-300 hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50",
-                )}
-              >
-                <input
-                  id={id}
-                  type="radio"
-                  name="choice"
-                  value={optionIndex}
-                  className="mt-1 size-4 shrink-0 accent-brand-700"
-                  {...(controls.type === "client"
+                id={`${questionId}-option-${optionIndex}`}
+                index={optionIndex}
+                option={option}
+                checked={checked}
+                held={controls.type === "client"}
+                input={
+                  controls.type === "client"
                     ? { checked, onChange: () => controls.onChoose(optionIndex) }
-                    : { defaultChecked: checked })}
-                />
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "grid size-7 shrink-0 place-items-center rounded-full border text-sm font-semibold",
-                    checked
-                      ? "border-brand-700 bg-brand-700 text-white"
-                      : "border-slate-300 text-slate-700",
-                  )}
-                >
-                  {letter}
-                </span>
-                <span className="pt-0.5 text-slate-800">
-                  <span className="sr-only">{`${letter}. `}</span>
-                  {option}
-                </span>
-              </label>
+                    : { defaultChecked: checked }
+                }
+              />
             );
           })}
         </div>

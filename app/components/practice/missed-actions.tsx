@@ -1,6 +1,7 @@
 import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { MISTAKE_CHOICES, PRACTICE_LABELS } from "~/lib/practice";
+import { MISTAKE_CHOICES } from "~/lib/practice";
+import { MISTAKE_LABELS } from "~/lib/progress";
 
 type MissedReply = { intent: "flashcard" | "mistake"; index: number; ok: boolean; message: string };
 
@@ -104,7 +105,7 @@ export function MissedActions({
                     defaultChecked={(mistake ?? "none") === choice}
                     className="size-4 accent-brand-700"
                   />
-                  {choice === "none" ? "No tag" : PRACTICE_LABELS.mistake[choice]}
+                  {choice === "none" ? "No tag" : MISTAKE_LABELS[choice]}
                 </label>
               ))}
             </div>

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { MockTrend } from "~/components/mock-exams/mock-trend";
 import { buttonClasses } from "~/components/ui/button";
 import { EXAM_IDS, EXAMS } from "~/lib/exams";
 import {
@@ -72,6 +73,7 @@ export function ProgressScreen({ view }: { view: ProgressView }) {
           <Glance view={view} />
           <WhatToDoNext view={view} />
           <Trends view={view} />
+          <MockSection mocks={view.mocks} />
           <SubjectTable view={view} />
           <TopicTable view={view} />
           <SpeedSection view={view} />
@@ -433,6 +435,34 @@ function TopicTable({ view }: { view: ProgressView }) {
           </details>
         ))}
       </div>
+    </Panel>
+  );
+}
+
+/** Every submitted mock's score, oldest first; a pointer to /mock-exams before the first. */
+function MockSection({ mocks }: { mocks: ProgressView["mocks"] }) {
+  return (
+    <Panel id="mocks-heading" title="Mock exams" testId="progress-mocks">
+      {mocks.length === 0 ? (
+        <p className="text-slate-700">
+          No mock exams yet. Full NEET-PG, INI-CET and FMGE papers, and half and quarter mini mocks,
+          are at{" "}
+          <Link to="/mock-exams" className={linkClass}>
+            Mock exams
+          </Link>{" "}
+          (Pro); each one you submit shows here as a share of the paper&apos;s maximum marks.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            Your score in each mock, as a share of the paper&apos;s maximum marks, oldest first.{" "}
+            <Link to="/mock-exams" className={linkClass}>
+              Your mocks and their analysis
+            </Link>
+          </p>
+          <MockTrend trend={mocks} />
+        </>
+      )}
     </Panel>
   );
 }
