@@ -22,21 +22,19 @@ describe("replyDueAt", () => {
     expect(asIst(replyDueAt(ist("2026-01-18T11:00"), true))).toBe("2026-01-19 13:00");
   });
 
-  it("gives any other ticket until the close of the second working day after it arrived", () => {
-    expect(asIst(replyDueAt(ist("2026-01-12T10:00"), false))).toBe("2026-01-14 18:00");
-    // Friday: Saturday (closes 16:00) is the first working day, Monday the second.
-    expect(asIst(replyDueAt(ist("2026-01-16T23:00"), false))).toBe("2026-01-19 18:00");
-    // Saturday: Monday and Tuesday.
-    expect(asIst(replyDueAt(ist("2026-01-17T11:00"), false))).toBe("2026-01-20 18:00");
-    // Sunday: Monday and Tuesday.
-    expect(asIst(replyDueAt(ist("2026-01-18T11:00"), false))).toBe("2026-01-20 18:00");
+  it("gives any other ticket the 24 hours the contact page promises, weekends included", () => {
+    expect(asIst(replyDueAt(ist("2026-01-12T10:00"), false))).toBe("2026-01-13 10:00");
+    // Friday night: Saturday night.
+    expect(asIst(replyDueAt(ist("2026-01-16T23:00"), false))).toBe("2026-01-17 23:00");
+    // Saturday: Sunday.
+    expect(asIst(replyDueAt(ist("2026-01-17T11:00"), false))).toBe("2026-01-18 11:00");
   });
 });
 
 describe("the reply-time targets", () => {
-  it("say 4 working hours for priority and 2 working days otherwise", () => {
+  it("say 4 working hours for priority and the contact page's 24 hours otherwise", () => {
     expect(replyTargetText(true)).toBe("Priority support: we aim to reply within 4 working hours.");
-    expect(replyTargetText(false)).toBe("We aim to reply within 2 working days.");
+    expect(replyTargetText(false)).toBe("We aim to reply within 24 hours.");
   });
 
   it("give priority to Pro only", () => {

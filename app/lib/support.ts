@@ -21,13 +21,16 @@ export function ticketHref(ticketId: string): string {
   return `${SUPPORT_PATH}?ticket=${encodeURIComponent(ticketId)}#ticket-${ticketId}`;
 }
 
-/** How fast we aim to answer: Pro (priority) and everyone else. */
+/**
+ * How fast we aim to answer: Pro (priority) within working hours, everyone
+ * else within the 24 hours the contact page promises (spec 001, contact).
+ */
 const PRIORITY_REPLY_WORKING_HOURS = 4;
-const STANDARD_REPLY_WORKING_DAYS = 2;
+const STANDARD_REPLY_HOURS = 24;
 
 export const REPLY_TARGETS = {
   priority: `Priority support: we aim to reply within ${PRIORITY_REPLY_WORKING_HOURS} working hours.`,
-  standard: `We aim to reply within ${STANDARD_REPLY_WORKING_DAYS} working days.`,
+  standard: `We aim to reply within ${STANDARD_REPLY_HOURS} hours.`,
 } as const;
 
 export function replyTargetText(priority: boolean): string {
@@ -72,8 +75,8 @@ function* openingPeriods(from: number): Generator<readonly [number, number]> {
 /**
  * When a reply is due for a ticket waiting since `since` (epoch ms): for
  * priority, 4 working hours counted inside opening hours (Monday 17:00 →
- * Tuesday 12:00); otherwise the close of the second working day after the
- * day it arrived (Monday → Wednesday 18:00, Saturday → Tuesday 18:00).
+ * Tuesday 12:00); otherwise 24 hours on the clock, as the contact page
+ * promises every sender.
  */
 export function replyDueAt(since: number, priority: boolean): number {
   if (priority) {
@@ -84,16 +87,9 @@ export function replyDueAt(since: number, priority: boolean): number {
       if (closesAt - start >= remaining) return start + remaining;
       remaining -= closesAt - start;
     }
-  } else {
-    const arrivalDay = Math.floor((since + IST_OFFSET_MS) / DAY_MS);
-    let counted = 0;
-    for (const [opensAt, closesAt] of openingPeriods(since)) {
-      if (Math.floor((opensAt + IST_OFFSET_MS) / DAY_MS) === arrivalDay) continue;
-      counted += 1;
-      if (counted === STANDARD_REPLY_WORKING_DAYS) return closesAt;
-    }
+    throw new Error("replyDueAt: no opening hours in four weeks");
   }
-  throw new Error("replyDueAt: no opening hours in four weeks");
+  return since + STANDARD_REPLY_HOURS * HOUR_MS;
 }
 
 export const TICKET_STATUSES = ["open", "answered", "closed"] as const;

@@ -146,7 +146,7 @@ test.describe("support tickets", () => {
       .getByRole("region", { name: "Your support tickets" })
       .getByRole("article", { name: subject });
     await expect(card.getByText("Waiting for our reply")).toBeVisible();
-    await expect(card.getByText("We aim to reply within 2 working days.")).toBeVisible();
+    await expect(card.getByText("We aim to reply within 24 hours.")).toBeVisible();
     await card.getByLabel("Your reply").fill("It happens with every category I pick.");
     await card.getByRole("button", { name: "Send reply" }).click();
     await expectFlash(page, "Reply sent");
