@@ -517,6 +517,10 @@ export const adminAuditLog = sqliteTable(
         "question_restore",
         "question_retire",
         "question_fix",
+        "support_reply",
+        "support_reply_retry",
+        "support_close",
+        "support_reopen",
       ],
     }).notNull(),
     /** The promo code (or the first of a batch), or null for sign-in events. */

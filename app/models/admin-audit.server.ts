@@ -6,17 +6,8 @@
 import type { Database } from "~/db/client.server";
 import { type adminAuditLog } from "~/db/schema";
 
-/**
- * What an entry records: the schema's actions, and the support inbox's
- * (docs/decisions/043-support-tickets.md), which the column takes as any
- * other text (SQLite keeps no check on it).
- */
-export type AuditAction =
-  | (typeof adminAuditLog.$inferInsert)["action"]
-  | "support_reply"
-  | "support_reply_retry"
-  | "support_close"
-  | "support_reopen";
+/** What an entry records: one of the schema's actions. */
+export type AuditAction = (typeof adminAuditLog.$inferInsert)["action"];
 
 /** Who acted: the signed-in admin, or (for a failed login) the username typed. */
 export type AuditActor = { id: string | null; email: string };
