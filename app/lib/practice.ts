@@ -68,7 +68,6 @@ export const PRACTICE_LABELS = {
 
 /** The error log's tags (MISTAKE_KINDS), and "none" to clear one. */
 export const MISTAKE_CHOICES = [...MISTAKE_KINDS, "none"] as const;
-export type MistakeChoice = (typeof MISTAKE_CHOICES)[number];
 
 export const PRACTICE_MESSAGES = {
   count: `Choose between ${PRACTICE_LIMITS.minCount} and ${PRACTICE_LIMITS.maxCount} questions.`,
