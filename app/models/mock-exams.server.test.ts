@@ -28,6 +28,7 @@ import {
 } from "./mock-exams.server";
 import { buildPaper, numberedPaper, type PoolItem } from "./mock-papers.server";
 import { addMockFlashcard, mockResults, mockTrend } from "./mock-results.server";
+import { progressAnalytics } from "./progress-analytics.server";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -554,5 +555,8 @@ describe("percentile and trend", () => {
       ["fmge", 15, 75, 20],
       ["neet-pg", 0, 200, 0],
     ]);
+    // /progress reads the same trend in its one batch.
+    const view = await progressAnalytics(db, user.id, { exam: null, now: d.clock.now() });
+    expect(view.mocks).toEqual(trend);
   });
 });
