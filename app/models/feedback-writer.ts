@@ -50,7 +50,14 @@ export function feedbackFigures(view: ProgressView, activity: WeekActivity): Fee
     weekBySubject: view.weekly.bySubject.flatMap((series) => {
       const week = series.weeks.at(-1)!;
       return week.answered > 0
-        ? [{ subject: series.subject, answered: week.answered, correct: week.correct, accuracy: week.accuracy }]
+        ? [
+            {
+              subject: series.subject,
+              answered: week.answered,
+              correct: week.correct,
+              accuracy: week.accuracy,
+            },
+          ]
         : [];
     }),
     activity,
@@ -68,7 +75,12 @@ export function feedbackFigures(view: ProgressView, activity: WeekActivity): Fee
     mostWrong:
       view.subjects
         .filter((row) => row.answered > row.correct)
-        .map(({ subject, answered, correct, accuracy }) => ({ subject, answered, correct, accuracy }))
+        .map(({ subject, answered, correct, accuracy }) => ({
+          subject,
+          answered,
+          correct,
+          accuracy,
+        }))
         .sort(
           (a, b) =>
             b.answered - b.correct - (a.answered - a.correct) || a.subject.localeCompare(b.subject),
@@ -175,7 +187,8 @@ export function chooseTasks(figures: FeedbackFigures): FeedbackTask[] {
       ),
     );
   }
-  for (const weak of moreTopics) candidates.push(topicTask(weak, `Next most marks at stake: ${stake(weak)}`));
+  for (const weak of moreTopics)
+    candidates.push(topicTask(weak, `Next most marks at stake: ${stake(weak)}`));
   for (const subject of figures.notStarted) {
     candidates.push(
       task(
@@ -213,8 +226,7 @@ const MISTAKE_ADVICE: Readonly<Record<MistakeKind, string>> = {
   misread:
     "Most were misreadings: read the last line of the stem first and underline what is asked.",
   slip: "Most were slips: check the option you chose against the stem before moving on.",
-  guessed:
-    "Most were guesses: rule out the options you can and review the topics you guessed on.",
+  guessed: "Most were guesses: rule out the options you can and review the topics you guessed on.",
 };
 
 function headline(figures: FeedbackFigures): string {
@@ -259,10 +271,12 @@ function practised(figures: FeedbackFigures): string {
 
 function subjectsText(figures: FeedbackFigures): string {
   const exam = figures.exam.name;
-  const weak = figures.weakTopics.slice(0, 3).map(
-    (row) =>
-      `${row.subject} · ${row.topic} (${marksText(row.marksAtStake)} marks at stake, ${percent(row.accuracy)} over ${plural(row.answered, "answer")})`,
-  );
+  const weak = figures.weakTopics
+    .slice(0, 3)
+    .map(
+      (row) =>
+        `${row.subject} · ${row.topic} (${marksText(row.marksAtStake)} marks at stake, ${percent(row.accuracy)} over ${plural(row.answered, "answer")})`,
+    );
   const notStarted =
     figures.notStarted.length > 0
       ? ` Not started yet: ${listing(figures.notStarted.slice(0, 3))}${figures.notStarted.length > 3 ? ` and ${plural(figures.notStarted.length - 3, "more subject")}` : ""}.`
@@ -278,9 +292,7 @@ function errorsText(figures: FeedbackFigures): string {
   if (tagged === 0) {
     return `None of your ${plural(wrong, "wrong answer")} is tagged with why you missed it. Tag them in a test's review to see whether it is knowledge, reading or guessing.`;
   }
-  const kinds = byMistake
-    .filter((row) => row.count > 0)
-    .sort((a, b) => b.count - a.count);
+  const kinds = byMistake.filter((row) => row.count > 0).sort((a, b) => b.count - a.count);
   const counts = kinds.map((row) => `${MISTAKE_LABELS[row.mistake]} ${COUNT.format(row.count)}`);
   const untaggedText = untagged > 0 ? ` ${COUNT.format(untagged)} are not tagged yet.` : "";
   return `Of your ${plural(wrong, "wrong answer")}, ${COUNT.format(tagged)} are tagged: ${listing(counts)}. ${MISTAKE_ADVICE[kinds[0]!.mistake]}${untaggedText}`;

@@ -88,7 +88,11 @@ function toReport(row: ReportRow): FeedbackReport {
 // Writing a report.
 
 /** This India week's tests by kind (distinct sittings in the answer log) and flashcard reviews. */
-async function weekActivity(db: Database, userId: string, weekStart: string): Promise<WeekActivity> {
+async function weekActivity(
+  db: Database,
+  userId: string,
+  weekStart: string,
+): Promise<WeekActivity> {
   const since = Date.parse(`${weekStart}T00:00:00.000Z`) - IST_OFFSET_MS;
   const [sittings, reviews] = await db.$client.batch([
     db.$client
@@ -104,7 +108,10 @@ async function weekActivity(db: Database, userId: string, weekStart: string): Pr
       .bind(userId, since),
   ]);
   const bySource = new Map(
-    (sittings!.results as { source: string; count: number }[]).map((row) => [row.source, row.count]),
+    (sittings!.results as { source: string; count: number }[]).map((row) => [
+      row.source,
+      row.count,
+    ]),
   );
   return {
     practiceTests: bySource.get("practice") ?? 0,
@@ -156,7 +163,9 @@ export async function writeFeedback(
 
 async function answeredCount(db: Database, userId: string): Promise<number> {
   const row = await db.$client
-    .prepare("SELECT coalesce(sum(answered), 0) AS answered FROM progress_topics WHERE user_id = ?1")
+    .prepare(
+      "SELECT coalesce(sum(answered), 0) AS answered FROM progress_topics WHERE user_id = ?1",
+    )
     .bind(userId)
     .first<{ answered: number }>();
   return Number(row?.answered ?? 0);
@@ -165,7 +174,14 @@ async function answeredCount(db: Database, userId: string): Promise<number> {
 function insertStatement(
   db: Database,
   userId: string,
-  input: { kind: FeedbackKind; period: string; author: FeedbackAuthor; figures: FeedbackFigures; body: FeedbackBody; now: number },
+  input: {
+    kind: FeedbackKind;
+    period: string;
+    author: FeedbackAuthor;
+    figures: FeedbackFigures;
+    body: FeedbackBody;
+    now: number;
+  },
   condition = "",
 ) {
   return db.$client
@@ -201,7 +217,14 @@ export async function ensureWeeklyReport(
   if ((await answeredCount(deps.db, userId)) === 0) return null;
   const figures = await buildFeedbackFigures(deps.db, userId, now);
   const { author, body } = await writeFeedback(deps.ai, figures);
-  await insertStatement(deps.db, userId, { kind: "weekly", period, author, figures, body, now }).run();
+  await insertStatement(deps.db, userId, {
+    kind: "weekly",
+    period,
+    author,
+    figures,
+    body,
+    now,
+  }).run();
   const stored = await weeklyRow(deps.db, userId, period);
   return stored ? toReport(stored) : null;
 }
@@ -332,7 +355,11 @@ export async function feedbackContext(
     hasPlan: plan!.results.length > 0,
     tasks: ids.map((id) => {
       const row = byId.get(id);
-      return { added: Boolean(row), day: row?.day ?? null, done: row ? row.doneAt !== null : false };
+      return {
+        added: Boolean(row),
+        day: row?.day ?? null,
+        done: row ? row.doneAt !== null : false,
+      };
     }),
   };
 }
