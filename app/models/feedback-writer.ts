@@ -260,13 +260,13 @@ function practised(figures: FeedbackFigures): string {
     quizzes > 0 ? plural(quizzes, "quiz", "quizzes") : null,
     simulations > 0 ? plural(simulations, "clinical simulation") : null,
   ].filter((item): item is string => item !== null);
-  const work = [
-    sittings.length > 0 ? `worked ${listing(sittings)}` : null,
-    flashcardReviews > 0 ? `made ${plural(flashcardReviews, "flashcard review")}` : null,
-  ].filter((item): item is string => item !== null);
-  return work.length > 0
-    ? `${answers} You ${listing(work)}.`
-    : `${answers} No practice tests, mock exams or flashcard reviews this week.`;
+  const reviews = plural(flashcardReviews, "flashcard review");
+  if (sittings.length === 0) {
+    return flashcardReviews > 0
+      ? `${answers} You made ${reviews}.`
+      : `${answers} No practice tests, mock exams or flashcard reviews this week.`;
+  }
+  return `${answers} You finished ${listing(sittings)}${flashcardReviews > 0 ? `, and made ${reviews}` : ""}.`;
 }
 
 function subjectsText(figures: FeedbackFigures): string {
