@@ -137,7 +137,7 @@ export async function buildFeedbackFigures(
 }
 
 /** The report's words: the model's when it answers with figures the summary holds, else the rules'. */
-export async function writeFeedback(
+async function writeFeedback(
   ai: AiGenerator,
   figures: FeedbackFigures,
 ): Promise<{ author: FeedbackAuthor; body: FeedbackBody }> {
@@ -247,7 +247,7 @@ function onDemandUsed(db: Database, userId: string, day: string) {
 }
 
 /** Seconds until the next India midnight, when the day's limit starts again. */
-export function secondsUntilIndiaMidnight(now: number): number {
+function secondsUntilIndiaMidnight(now: number): number {
   const nextMidnight = Date.parse(`${indiaDate(now)}T00:00:00.000Z`) - IST_OFFSET_MS + DAY_MS;
   return Math.max(1, Math.ceil((nextMidnight - now) / 1000));
 }
@@ -313,7 +313,7 @@ export async function getFeedback(
 }
 
 /** The study task a report's task becomes: its id is derived from both, so it is made once. */
-export async function feedbackTaskId(reportId: string, index: number): Promise<string> {
+async function feedbackTaskId(reportId: string, index: number): Promise<string> {
   const digest = await crypto.subtle.digest(
     "SHA-256",
     new TextEncoder().encode(`feedback:${reportId}:${index}`),
