@@ -104,7 +104,7 @@ describe("mentor feedback with an AI key", () => {
   });
 
   it("falls back to the rules when the model fails, answers off the schema or invents a figure", async () => {
-    for (const directive of [
+    for (const directive of <Record<string, string>[]>[
       { fail: "500" },
       { text: "not json" },
       { text: JSON.stringify({ ...reply, reasons: ["only one"] }) },

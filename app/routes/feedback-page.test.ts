@@ -150,7 +150,11 @@ describe("/feedback: a Pro learner's report", () => {
     expect(await weeklyCount(user.id)).toBe(1);
 
     const list = await callJson("/api/feedback", { token });
-    const [summary] = list.body.data as Array<{ id: string; kind: string; period: string }>;
+    const [summary] = list.body.data as unknown as Array<{
+      id: string;
+      kind: string;
+      period: string;
+    }>;
     expect(list.body.data).toHaveLength(1);
     expect(summary).toMatchObject({ kind: "weekly", period: mondayOf(indiaDate(Date.now())) });
 
@@ -253,7 +257,7 @@ describe("/feedback: a Pro learner's report", () => {
     const posted = await postForm("/feedback", { intent: "generate" }, { cookie });
     expect(posted.status).toBe(302);
     // The list: the weekly report and the three on demand, newest first; each opens.
-    const list = (await callJson("/api/feedback", { token })).body.data as Array<{
+    const list = (await callJson("/api/feedback", { token })).body.data as unknown as Array<{
       id: string;
       createdAt: string;
     }>;
