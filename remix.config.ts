@@ -48,6 +48,9 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   // Mock exams (Pro)
   ["/mock-exams", "routes/mock-exams.tsx"],
   ["/mock-exams/:id", "routes/mock-exam.tsx"],
+  // Mentor feedback (Pro)
+  ["/feedback", "routes/feedback.tsx"],
+  ["/feedback/:id", "routes/feedback-report.tsx"],
   // Plans and payment
   ["/plans", "routes/plans.tsx"],
   ["/payment-success", "routes/payment-success.tsx"],
@@ -114,6 +117,9 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/mock-exams/:id/answers", "routes/api.mock-exams.answers.ts"],
   ["/api/mock-exams/:id/submit", "routes/api.mock-exams.submit.ts"],
   ["/api/mock-exams/:id/results", "routes/api.mock-exams.results.ts"],
+  ["/api/feedback", "routes/api.feedback.ts"],
+  ["/api/feedback/:id", "routes/api.feedback.report.ts"],
+  ["/api/feedback/:id/tasks", "routes/api.feedback.tasks.ts"],
   // JSON API: payments, usage and trial (000 §7)
   ["/api/payments/plans", "routes/api.payments.plans.ts"],
   ["/api/payments/subscription/status", "routes/api.payments.subscription-status.ts"],

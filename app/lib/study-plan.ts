@@ -221,10 +221,12 @@ export type PlanTask = {
   done: boolean;
   /** The day it was planned for before a rebalance moved it. */
   movedFrom: string | null;
+  /** "feedback": the learner added it from their mentor feedback (kept when the plan is rebuilt). */
+  origin?: "feedback" | null;
 };
 
 /** A task as the plan lays it out, before it is saved. */
-export type PlannedTask = Omit<PlanTask, "id" | "done" | "movedFrom">;
+export type PlannedTask = Omit<PlanTask, "id" | "done" | "movedFrom" | "origin">;
 
 export const KIND_LABELS: Record<PlanTaskKind, string> = {
   practice: "Practice test",

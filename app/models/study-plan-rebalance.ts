@@ -35,13 +35,21 @@ const TIER: Record<Exclude<PlanTaskKind, "flashcards">, number> = {
   practice: 1,
 };
 
-/** How much a task matters when days are full: flashcards always stay; shares are 0–1. */
+/** A task the learner added from their mentor feedback outranks every planned kind. */
+const FEEDBACK_TIER = 4;
+
+/**
+ * How much a task matters when days are full: flashcards always stay; a task
+ * from mentor feedback comes next (a planned task never displaces it, and
+ * when missed it moves first); shares are 0–1.
+ */
 export function taskPriority(
-  task: Pick<PlanTask, "kind" | "subject">,
+  task: Pick<PlanTask, "kind" | "subject" | "origin">,
   shares: ReadonlyMap<string, number>,
 ): number {
   if (task.kind === "flashcards") return Number.POSITIVE_INFINITY;
-  return TIER[task.kind] + (task.subject ? (shares.get(task.subject) ?? 0) : 0);
+  const tier = task.origin === "feedback" ? FEEDBACK_TIER : TIER[task.kind];
+  return tier + (task.subject ? (shares.get(task.subject) ?? 0) : 0);
 }
 
 export type RebalanceResult = {

@@ -10,7 +10,9 @@
  * if that claim holds, in the same batch; each move is also conditional on
  * the task still sitting undone on the day it is moved from. Two page loads
  * at once move each task once. A settings save replaces every undone task in
- * one batch (done ones stay as history), so saves never duplicate tasks.
+ * one batch (done ones stay as history, and so do the ones the learner added
+ * from mentor feedback, which the new plan leaves room for), so saves never
+ * duplicate tasks.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -64,7 +66,7 @@ type TaskRow = Omit<PlanTask, "done"> & { doneAt: number | null };
 const PLAN_COLUMNS = `exam, exam_date AS examDate, hours_per_day AS hoursPerDay, days_off AS daysOff,
   rebalanced_on AS rebalancedOn, moves, created_at AS createdAt, updated_at AS updatedAt`;
 const TASK_COLUMNS = `id, day, kind, subject, topic, title, minutes, question_count AS questionCount,
-  position, done_at AS doneAt, moved_from AS movedFrom`;
+  position, done_at AS doneAt, moved_from AS movedFrom, origin`;
 
 function parseJsonArray<T>(text: string): T[] {
   try {
@@ -146,7 +148,7 @@ function doneFrom(db: Database, userId: string, today: string) {
   return d1(db)
     .prepare(
       `SELECT day, sum(minutes) AS minutes, max(position) + 1 AS nextPosition FROM study_tasks
-       WHERE user_id = ?1 AND day >= ?2 AND done_at IS NOT NULL GROUP BY day`,
+       WHERE user_id = ?1 AND day >= ?2 AND (done_at IS NOT NULL OR origin = 'feedback') GROUP BY day`,
     )
     .bind(userId, today);
 }
@@ -438,7 +440,7 @@ export type SavedPlan = { created: boolean; studyDays: number; tasks: number };
 /**
  * Saves the settings (already checked with studyPlanSettingsSchema) and lays
  * out every day from today to the exam: undone tasks are replaced, done ones
- * kept, all in one batch.
+ * (and those added from mentor feedback) kept, all in one batch.
  */
 export async function saveStudyPlan(
   db: Database,
@@ -474,7 +476,9 @@ export async function saveStudyPlan(
         JSON.stringify(settings.daysOff),
         now,
       ),
-    d1(db).prepare("DELETE FROM study_tasks WHERE user_id = ?1 AND done_at IS NULL").bind(userId),
+    d1(db)
+      .prepare("DELETE FROM study_tasks WHERE user_id = ?1 AND done_at IS NULL AND origin IS NULL")
+      .bind(userId),
     ...insertTasks(db, userId, tasks),
   ]);
   return {

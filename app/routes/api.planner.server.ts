@@ -61,6 +61,7 @@ export function apiTask(task: StoredTask, exam: ExamId) {
     done: task.done,
     doneAt: task.doneAt === null ? null : new Date(task.doneAt).toISOString(),
     movedFrom: task.movedFrom,
+    origin: task.origin ?? null,
     href: taskHref(task, exam),
   };
 }

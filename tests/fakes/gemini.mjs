@@ -25,6 +25,11 @@
  *               correct option of each reads "Right answer" and the others "Wrong answer …"
  *   peritem=MS  with items: wait N × MS before replying (a provider writing one item at a time)
  *
+ * A reply the server writes its own prompt for (mentor feedback) cannot carry a directive:
+ * a test scripts it by the model id instead, which then answers every call without one:
+ *
+ *   POST /_fake/script { model, directive: { id, text, fail, … } }
+ *
  * Beside them, an endpoint Gemini does not have:
  *
  *   GET /_fake/requests?id=abc   [{ id, model, stream, apiKey, state, body }], state being
@@ -49,6 +54,8 @@ export const FAKE_GEMINI = {
 const calls = new Map();
 /** @type {LoggedRequest[]} */
 const log = [];
+/** Directives scripted by model id (POST /_fake/script). @type {Map<string, Record<string, string>>} */
+const scripted = new Map();
 
 /** `[[fake key=value flag]]` from a message, as a map (flags map to ""). */
 /** @param {string} text @returns {Record<string, string> | null} */
@@ -166,6 +173,12 @@ export async function fakeGemini(request) {
     const id = url.searchParams.get("id");
     return Response.json(id ? log.filter((entry) => entry.id === id) : log);
   }
+  if (request.method === "POST" && url.pathname === "/_fake/script") {
+    const { model, directive } =
+      /** @type {{ model: string, directive: Record<string, string> }} */ (await request.json());
+    scripted.set(model, directive);
+    return Response.json({ ok: true });
+  }
   const match = /^\/v1(?:beta)?\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(
     url.pathname,
   );
@@ -188,7 +201,7 @@ export async function fakeGemini(request) {
     return geminiError(400, "Invalid JSON payload received.");
   }
   const message = lastUserText(body);
-  const directive = parseDirective(message) ?? {};
+  const directive = parseDirective(message) ?? scripted.get(model) ?? {};
   const id = directive.id ?? "";
   const call = (calls.get(id) ?? 0) + 1;
   calls.set(id, call);

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { cn } from "~/lib/cn";
 import type { ExamId } from "~/lib/exams";
+import { FEEDBACK_PATH } from "~/lib/feedback";
 import { formatDay, type PlanTask, taskHref, taskMeta } from "~/lib/study-plan";
 
 /** The task's tick as it stands, or as just posted (shown before the server answers). */
@@ -90,6 +91,14 @@ export function TaskItem({
             <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
               Moved from {formatDay(task.movedFrom)}
             </span>
+          ) : null}
+          {task.origin === "feedback" ? (
+            <Link
+              to={FEEDBACK_PATH}
+              className="ml-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              From mentor feedback
+            </Link>
           ) : null}
         </p>
       </div>
