@@ -40,9 +40,10 @@ async function screenFor(
   userId: string,
   report: FeedbackReport | null,
   now: number,
+  listed?: Awaited<ReturnType<typeof listFeedback>>,
 ) {
   const [list, around] = await Promise.all([
-    listFeedback(context.db, userId),
+    listed ?? listFeedback(context.db, userId),
     feedbackContext(context.db, userId, report, now),
   ]);
   return {
@@ -70,7 +71,7 @@ export async function loadFeedbackHome(request: Request, context: AppContext) {
       !newest || newest.id === weekly?.id
         ? weekly
         : await getFeedback(context.db, userId, newest.id);
-    return data(await screenFor(context, userId, report, now), { headers });
+    return data(await screenFor(context, userId, report, now, list), { headers });
   } catch (error) {
     console.error("[feedback] load failed", error);
     return data({ state: "failed" as const }, { headers });
