@@ -7,6 +7,7 @@
  * word overlap, or a plain "does not understand".
  */
 import { z } from "zod";
+import { CASE_MESSAGES } from "../../lib/case-studies";
 
 export type PatientFact = { id: string; question: string; answer: string };
 
@@ -24,9 +25,6 @@ export type PatientReply = {
   factIds: string[];
   source: "model" | "matched" | "none";
 };
-
-export const PATIENT_NOT_UNDERSTOOD =
-  "The patient does not understand; try asking another way or choose from the list.";
 
 const STOP_WORDS = new Set(
   "a an and any anything are as at be been being but by can could did do does doing for from had has have having he her hers him his how i if in into is it its me my no nor not of on or our she so than that the their them then there these they this those to too was we were what when where which who whom why will with would you your yours ever else much many some tell please about".split(
@@ -76,7 +74,7 @@ export function matchedReply(input: Pick<PatientReplyInput, "question" | "facts"
   const fact = closestFact(input.question, input.facts);
   return fact
     ? { text: fact.answer, factIds: [fact.id], source: "matched" }
-    : { text: PATIENT_NOT_UNDERSTOOD, factIds: [], source: "none" };
+    : { text: CASE_MESSAGES.notUnderstood, factIds: [], source: "none" };
 }
 
 export const patientReplySchema = z.object({
