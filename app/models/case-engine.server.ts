@@ -72,7 +72,7 @@ export function newCaseState(): CaseState {
 }
 
 /** A free-text question as compared for repeats: lower case, words only. */
-export function questionKey(question: string): string {
+function questionKey(question: string): string {
   return question
     .toLowerCase()
     .replace(/[^a-z0-9\u0900-\u097f ]+/g, " ")
@@ -427,7 +427,7 @@ export function caseView(file: CaseFile, state: CaseState, meta: AttemptMeta): C
 // The scored debrief.
 
 /** Points lost in their domain for each wasteful test, harmful or unnecessary action. */
-export const CASE_PENALTIES = { wasteful: 2, harmful: 5, unnecessary: 2 } as const;
+const CASE_PENALTIES = { wasteful: 2, harmful: 5, unnecessary: 2 } as const;
 
 const share = (weight: number, done: number, total: number) =>
   total === 0 ? weight : Math.round((weight * done) / total);
