@@ -235,6 +235,9 @@ describe("a case with JavaScript off", () => {
 
     const malformed = await post({ intent: "exam", id: "E GENERAL!" });
     expect(malformed.status).toBe(400);
+    expect((await malformed.text()).replaceAll("<!-- -->", "")).toMatch(
+      /role="alert"[^>]*>Choose an item from the case\./,
+    );
 
     await post({ intent: "wait", until: "21" });
     shown = await page(here, cookie);

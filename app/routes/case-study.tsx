@@ -4,7 +4,7 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { FeatureHeader } from "~/components/access/feature-header";
 import { CaseUpgrade } from "~/components/case-studies/case-home";
 import { CaseDebriefView } from "~/components/case-studies/case-debrief";
@@ -33,6 +33,8 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function CaseStudy() {
   const data = useLoaderData<typeof loader>();
+  // A refusal of a form posted without JavaScript (with it, each form shows its own).
+  const refused = useActionData<typeof action>();
   if (data.kind === "upgrade") {
     return (
       <>
@@ -42,5 +44,11 @@ export default function CaseStudy() {
     );
   }
   if (data.kind === "debrief") return <CaseDebriefView view={data.view} debrief={data.debrief} />;
-  return <CaseScreen key={data.view.attemptId} view={data.view} />;
+  return (
+    <CaseScreen
+      key={data.view.attemptId}
+      view={data.view}
+      error={refused && !refused.ok ? refused.message : null}
+    />
+  );
 }

@@ -457,7 +457,7 @@ const NAV = [
 ] as const;
 
 /** A running case: the patient panel, the five sections, and the timeline. */
-export function CaseScreen({ view }: { view: CaseView }) {
+export function CaseScreen({ view, error }: { view: CaseView; error: string | null }) {
   const [announcement, setAnnouncement] = useState("");
   return (
     <AnnounceContext.Provider value={setAnnouncement}>
@@ -468,6 +468,11 @@ export function CaseScreen({ view }: { view: CaseView }) {
           </Link>
         </p>
         <h1 className="mt-2 text-2xl font-bold text-slate-900">{view.title}</h1>
+        {error ? (
+          <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {error}
+          </p>
+        ) : null}
         <p className="text-sm text-slate-600">
           {SPECIALTY_LABELS[view.specialty]} · {view.subject} · {SETTING_LABELS[view.setting]}
         </p>
