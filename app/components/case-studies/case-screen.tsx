@@ -21,21 +21,22 @@ const rupees = (n: number) => (n === 0 ? "free" : `₹${n.toLocaleString("en-IN"
 /**
  * One action as a real form post: a fetcher with JavaScript (no reload, the
  * page's data revalidates), a plain post and redirect without. When it lands,
- * focus moves to `focusRef` (the item's new content) and `announce` is read out.
+ * `announce` is read out and `onDone` runs.
  */
 function ActionForm({
   intent,
   children,
   className,
   announce,
-  focusRef,
+  onSubmit,
   onDone,
 }: {
   intent: string;
   children: (busy: boolean) => ReactNode;
   className?: string;
   announce?: (message: string | null) => string | null;
-  focusRef?: React.RefObject<HTMLElement | null>;
+  /** Before the post leaves (the form may be gone when it lands). */
+  onSubmit?: () => void;
   onDone?: () => void;
 }) {
   const fetcher = useFetcher<ActionData>();
@@ -49,14 +50,13 @@ function ActionForm({
     if (fetcher.data.ok) {
       const text = announce ? announce(fetcher.data.message) : fetcher.data.message;
       if (text) say(text);
-      focusRef?.current?.focus();
       onDone?.();
     } else if (fetcher.data.message) {
       say(fetcher.data.message);
     }
   });
   return (
-    <fetcher.Form method="post" className={className}>
+    <fetcher.Form method="post" className={className} onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {children(busy)}
@@ -112,13 +112,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A list item that is a button until done, then its content (which takes the focus). */
+/**
+ * A list item that is a button until done, then its text. The learner's own
+ * click moves the focus to the text when it arrives, and reads it out.
+ */
 function RevealItem({
   intent,
   id,
   label,
   detail,
-  content,
+  text,
+  tone = "text-slate-800",
   buttonLabel,
   testId,
 }: {
@@ -126,27 +130,38 @@ function RevealItem({
   id: string;
   label: string;
   detail: string;
-  content: ReactNode | null;
+  text: string | null;
+  tone?: string;
   buttonLabel: string;
   testId: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  const say = useContext(AnnounceContext);
+  useEffect(() => {
+    if (!text || !asked.current) return;
+    asked.current = false;
+    ref.current?.focus();
+    say(`${label}: ${text}`);
+  }, [text, label, say]);
   return (
     <li className="border-b border-slate-100 py-2 last:border-0" data-testid={testId}>
-      {content ? (
+      {text ? (
         <div
           ref={ref}
           tabIndex={-1}
           className="outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >
           <p className="text-sm font-medium text-slate-900">{label}</p>
-          <div className="mt-1 text-sm text-slate-800">{content}</div>
+          <p className={cn("mt-1 text-sm", tone)}>{text}</p>
         </div>
       ) : (
         <ActionForm
           intent={intent}
-          focusRef={ref}
-          announce={(message) => message ?? `${label}: done.`}
+          onSubmit={() => {
+            asked.current = true;
+          }}
+          announce={(message) => message}
           className="flex flex-wrap items-center justify-between gap-2"
         >
           {(busy) => (
@@ -186,7 +201,7 @@ function HistorySection({ view }: { view: CaseView }) {
             detail={`${h.minutes} min`}
             buttonLabel="Ask"
             testId="history-item"
-            content={h.answer ? <p>“{h.answer}”</p> : null}
+            text={h.answer ? `“${h.answer}”` : null}
           />
         ))}
       </ul>
@@ -258,7 +273,7 @@ function ExaminationSection({ view }: { view: CaseView }) {
             detail={`${e.minutes} min`}
             buttonLabel="Examine"
             testId="exam-item"
-            content={e.finding ? <p>{e.finding}</p> : null}
+            text={e.finding}
           />
         ))}
       </ul>
@@ -282,6 +297,17 @@ function WaitForm({ until, label }: { until: number; label: string }) {
 }
 
 function InvestigationsSection({ view }: { view: CaseView }) {
+  const say = useContext(AnnounceContext);
+  const ready = view.investigations.filter((i) => i.state === "ready");
+  const seen = useRef<Set<string> | null>(null);
+  const readyKey = ready.map((i) => i.id).join(" ");
+  useEffect(() => {
+    // Results that came in since the last render (time passed): read them out.
+    const arrived = ready.filter((i) => seen.current && !seen.current.has(i.id));
+    seen.current = new Set(ready.map((i) => i.id));
+    if (arrived.length) say(arrived.map((i) => `Result, ${i.name}: ${i.result}`).join(" "));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [readyKey]);
   return (
     <Section id="investigations" title="Investigations">
       <p className="text-sm text-slate-700">
@@ -290,14 +316,14 @@ function InvestigationsSection({ view }: { view: CaseView }) {
       </p>
       <ul className="mt-2">
         {view.investigations.map((i) => {
-          const content =
-            i.state === "not-ordered" ? null : i.state === "unavailable" ? (
-              <p className="text-amber-800">Not available here.</p>
-            ) : i.state === "pending" ? (
-              <p className="text-slate-700">Pending, due at minute {i.dueAt}.</p>
-            ) : (
-              <p>{i.result}</p>
-            );
+          const [text, tone] =
+            i.state === "not-ordered"
+              ? [null, undefined]
+              : i.state === "unavailable"
+                ? ["Not available here.", "text-amber-800"]
+                : i.state === "pending"
+                  ? [`Pending, due at minute ${i.dueAt}.`, "text-slate-700"]
+                  : [i.result, undefined];
           return (
             <RevealItem
               key={i.id}
@@ -307,7 +333,8 @@ function InvestigationsSection({ view }: { view: CaseView }) {
               detail={`${rupees(i.rupees)}, result in ${i.turnaround} min`}
               buttonLabel="Order"
               testId="investigation-item"
-              content={content}
+              text={text}
+              tone={tone}
             />
           );
         })}
@@ -338,7 +365,7 @@ function ManagementSection({ view }: { view: CaseView }) {
             detail={`${m.minutes} min`}
             buttonLabel="Do"
             testId="management-item"
-            content={m.givenAt === null ? null : <p>Done at minute {m.givenAt}.</p>}
+            text={m.givenAt === null ? null : `Done at minute ${m.givenAt}.`}
           />
         ))}
       </ul>
