@@ -48,6 +48,9 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   // Mock exams (Pro)
   ["/mock-exams", "routes/mock-exams.tsx"],
   ["/mock-exams/:id", "routes/mock-exam.tsx"],
+  // Case studies (Pro)
+  ["/case-studies", "routes/case-studies.tsx"],
+  ["/case-studies/:id", "routes/case-study.tsx"],
   // Mentor feedback (Pro)
   ["/feedback", "routes/feedback.tsx"],
   ["/feedback/:id", "routes/feedback-report.tsx"],
@@ -117,6 +120,11 @@ export const routeTable: ReadonlyArray<readonly [path: string, file: string]> = 
   ["/api/mock-exams/:id/answers", "routes/api.mock-exams.answers.ts"],
   ["/api/mock-exams/:id/submit", "routes/api.mock-exams.submit.ts"],
   ["/api/mock-exams/:id/results", "routes/api.mock-exams.results.ts"],
+  ["/api/case-studies", "routes/api.case-studies.ts"],
+  ["/api/case-studies/:id", "routes/api.case-studies.attempt.ts"],
+  ["/api/case-studies/:id/actions", "routes/api.case-studies.actions.ts"],
+  ["/api/case-studies/:id/finish", "routes/api.case-studies.finish.ts"],
+  ["/api/case-studies/:id/results", "routes/api.case-studies.results.ts"],
   ["/api/feedback", "routes/api.feedback.ts"],
   ["/api/feedback/:id", "routes/api.feedback.report.ts"],
   ["/api/feedback/:id/tasks", "routes/api.feedback.tasks.ts"],

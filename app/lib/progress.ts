@@ -6,6 +6,7 @@
  * (docs/decisions/040-progress-analytics.md).
  */
 import { EXAM_IDS, type ExamId, isExamId } from "./exams";
+import type { CaseProgressEntry } from "./case-studies";
 import type { MockTrendPoint } from "./mock-results";
 
 /** Weeks the trends cover, the current one last. */
@@ -143,6 +144,8 @@ export type ProgressView = {
   readiness: Readiness;
   /** Every submitted mock exam's score, oldest first (Pro). */
   mocks: MockTrendPoint[];
+  /** Every finished case study with its score and domain breakdown, oldest first (Pro). */
+  cases: CaseProgressEntry[];
 };
 
 /** What a learner without the plan sees of their own figures: deliberately little. */

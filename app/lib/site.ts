@@ -40,6 +40,7 @@ export const STUDY_NAV: readonly NavLink[] = [
   { to: "/progress", label: "Progress" },
   { to: "/planner", label: "Study Planner" },
   { to: "/mock-exams", label: "Mock Exams" },
+  { to: "/case-studies", label: "Case Studies" },
   { to: "/feedback", label: "Mentor Feedback" },
 ];
 

@@ -34,6 +34,7 @@ import {
   type WeekPoint,
 } from "~/lib/progress";
 import { endOfDay } from "./flashcard-review.server";
+import { caseProgressEntries, caseProgressStatement } from "./case-studies.server";
 import { mockTrendPoints, mockTrendStatement } from "./mock-results.server";
 import { type TopicStat, topicStatsStatement } from "./progress-stats.server";
 
@@ -282,41 +283,51 @@ export async function progressAnalytics(
   const starts = weekStarts(today);
   const dayEnd = endOfDay(now);
   const d1 = db.$client;
-  const [topicRows, weekRows, mistakeRows, reviewRows, dueRows, planRows, poolRows, mockRows] =
-    await d1.batch([
-      topicStatsStatement(db, userId),
-      d1
-        .prepare(
-          `SELECT CAST((julianday(day) - julianday(?2)) / 7 AS INTEGER) AS week, subject,
+  const [
+    topicRows,
+    weekRows,
+    mistakeRows,
+    reviewRows,
+    dueRows,
+    planRows,
+    poolRows,
+    mockRows,
+    caseRows,
+  ] = await d1.batch([
+    topicStatsStatement(db, userId),
+    d1
+      .prepare(
+        `SELECT CAST((julianday(day) - julianday(?2)) / 7 AS INTEGER) AS week, subject,
                   sum(answered) AS answered, sum(correct) AS correct
            FROM progress_days WHERE user_id = ?1 AND day >= ?2 AND day <= ?3
            GROUP BY week, subject`,
-        )
-        .bind(userId, starts[0], today),
-      d1
-        .prepare(
-          `SELECT mistake, count(*) AS count FROM answer_events
+      )
+      .bind(userId, starts[0], today),
+    d1
+      .prepare(
+        `SELECT mistake, count(*) AS count FROM answer_events
            WHERE user_id = ?1 AND mistake IS NOT NULL GROUP BY mistake`,
-        )
-        .bind(userId),
-      d1
-        .prepare(
-          `SELECT count(*) AS reviews, coalesce(sum(state = 2), 0) AS mature,
+      )
+      .bind(userId),
+    d1
+      .prepare(
+        `SELECT count(*) AS reviews, coalesce(sum(state = 2), 0) AS mature,
                   coalesce(sum(state = 2 AND rating > 1), 0) AS recalled
            FROM flashcard_reviews WHERE user_id = ?1 AND reviewed_at > ?2`,
-        )
-        .bind(userId, now - 30 * DAY),
-      d1
-        .prepare(
-          `SELECT coalesce(sum(due <= ?2), 0) AS dueToday, coalesce(sum(due > ?2), 0) AS dueNextWeek
+      )
+      .bind(userId, now - 30 * DAY),
+    d1
+      .prepare(
+        `SELECT coalesce(sum(due <= ?2), 0) AS dueToday, coalesce(sum(due > ?2), 0) AS dueNextWeek
            FROM flashcards
            WHERE user_id = ?1 AND is_archived = 0 AND is_new = 0 AND due <= ?3`,
-        )
-        .bind(userId, dayEnd, dayEnd + 7 * DAY),
-      d1.prepare("SELECT exam FROM study_plans WHERE user_id = ?1").bind(userId),
-      poolStatement(db),
-      mockTrendStatement(db, userId),
-    ]);
+      )
+      .bind(userId, dayEnd, dayEnd + 7 * DAY),
+    d1.prepare("SELECT exam FROM study_plans WHERE user_id = ?1").bind(userId),
+    poolStatement(db),
+    mockTrendStatement(db, userId),
+    caseProgressStatement(db, userId),
+  ]);
   const topics = topicRows!.results as TopicStat[];
   const planExam = (planRows!.results[0] as { exam?: string } | undefined)?.exam;
   const exam: ExamId = options.exam ?? (isExamId(planExam) ? planExam : "neet-pg");
@@ -403,6 +414,7 @@ export async function progressAnalytics(
     }),
     readiness: readinessEstimate(subjects, exam),
     mocks: mockTrendPoints(mockRows!.results),
+    cases: caseProgressEntries(caseRows!.results),
   };
 }
 

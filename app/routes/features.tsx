@@ -22,6 +22,7 @@ const STUDY_TOOLS = [
   PLAN_FEATURES.progressAnalytics,
   PLAN_FEATURES.studyPlanner,
   PLAN_FEATURES.mockExams,
+  PLAN_FEATURES.caseStudies,
   PLAN_FEATURES.mentorFeedback,
 ];
 

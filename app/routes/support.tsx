@@ -232,6 +232,7 @@ const FAQ_GROUPS: readonly FaqGroup[] = [
           ["What do progress analytics show?", PLAN_FEATURES.progressAnalytics],
           ["How does the study planner work?", PLAN_FEATURES.studyPlanner],
           ["What is a mock exam?", PLAN_FEATURES.mockExams],
+          ["What are case studies?", PLAN_FEATURES.caseStudies],
           ["What is AI mentor feedback?", PLAN_FEATURES.mentorFeedback],
         ] as const
       ).map(([question, tool]): Faq => ({

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { MockTrend } from "~/components/mock-exams/mock-trend";
 import { buttonClasses } from "~/components/ui/button";
+import { DOMAIN_LABELS, SPECIALTY_LABELS } from "~/lib/case-studies";
 import { EXAM_IDS, EXAMS } from "~/lib/exams";
 import {
   percent,
@@ -80,6 +81,7 @@ export function ProgressScreen({ view }: { view: ProgressView }) {
           <ErrorLogSection errorLog={view.errorLog} />
         </>
       )}
+      <CaseSection cases={view.cases} />
       <FlashcardsSection flashcards={view.flashcards} />
       <p className="text-sm text-slate-600">
         {`Figures to ${dateLabel(Date.parse(`${view.asOf}T12:00:00+05:30`))}, from every question you answered: quizzes, simulations, practice tests and mock exams.`}
@@ -435,6 +437,66 @@ function TopicTable({ view }: { view: ProgressView }) {
           </details>
         ))}
       </div>
+    </Panel>
+  );
+}
+
+/** Every finished case study's score and domains, newest first; a pointer to /case-studies before the first. */
+function CaseSection({ cases }: { cases: ProgressView["cases"] }) {
+  return (
+    <Panel id="cases-heading" title="Case studies" testId="progress-cases">
+      {cases.length === 0 ? (
+        <p className="text-slate-700">
+          No case studies finished yet. Work a virtual patient at{" "}
+          <Link to="/case-studies" className={linkClass}>
+            Case studies
+          </Link>{" "}
+          (Pro); each one you finish shows here with its score by domain.
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Finished case studies, newest first</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="py-1 pr-3">
+                  Case
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Finished
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  Score
+                </th>
+                <th scope="col" className="py-1">
+                  By domain
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...cases].reverse().map((entry) => (
+                <tr key={entry.attemptId} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="py-1 pr-3 font-medium">
+                    <Link to={`/case-studies/${entry.attemptId}`} className={linkClass}>
+                      {entry.title}
+                    </Link>
+                    <span className="block text-xs font-normal text-slate-600">
+                      {SPECIALTY_LABELS[entry.specialty]}
+                    </span>
+                  </th>
+                  <td className="py-1 pr-3">{dateLabel(entry.finishedAt)}</td>
+                  <td className="py-1 pr-3 text-right font-semibold">{entry.score} %</td>
+                  <td className="py-1 text-xs text-slate-700">
+                    {entry.domains
+                      .map((d) => `${DOMAIN_LABELS[d.domain]} ${d.points}/${d.max}`)
+                      .join(" · ")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </Panel>
   );
 }

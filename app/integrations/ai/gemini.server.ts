@@ -12,6 +12,12 @@
 import { ApiError, GoogleGenAI, type GenerateContentResponse } from "@google/genai";
 import { z } from "zod";
 import {
+  type PatientReply,
+  type PatientReplyInput,
+  patientReplySchema,
+  patientSystemPrompt,
+} from "./patient";
+import {
   AiError,
   DEFAULT_GEMINI_MODEL,
   type AiGenerator,
@@ -273,11 +279,28 @@ export function createGeminiGenerator(options: GeminiOptions): AiGenerator {
     }
   }
 
+  /** The patient in character, from the case's facts; the fact ids it used, checked against them. */
+  async function patientReply(input: PatientReplyInput): Promise<PatientReply> {
+    const reply = await generateJson({
+      system: patientSystemPrompt(input),
+      prompt: input.question,
+      schema: patientReplySchema,
+      signal: input.signal,
+    });
+    const known = new Set(input.facts.map((fact) => fact.id));
+    return {
+      text: reply.answer.trim(),
+      factIds: reply.factIds.filter((id) => known.has(id)),
+      source: "model",
+    };
+  }
+
   return {
     kind: "gemini",
     label: `Gemini (${model})`,
     streamText,
     generateJson,
+    patientReply,
   };
 }
 

@@ -17,6 +17,7 @@ export type {
   ReplyOutcome,
 } from "./types";
 export { AiError, isAiError } from "./types";
+export type { PatientReply } from "./patient";
 
 export function createAiGenerator(
   env: Pick<AppEnv, "GEMINI_API_KEY" | "GEMINI_MODEL" | "GEMINI_BASE_URL">,

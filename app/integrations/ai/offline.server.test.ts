@@ -124,6 +124,10 @@ function provider(before: string[], failure: AiError | null): AiGenerator {
       if (failure) throw failure;
     },
     generateJson: async <T>() => ({ from: "provider" }) as T,
+    async patientReply() {
+      if (failure) throw failure;
+      return { text: "In character.", factIds: [], source: "model" };
+    },
   };
 }
 

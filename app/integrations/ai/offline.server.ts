@@ -7,6 +7,7 @@
  * piece it tells the caller (`onOutcome`) whether the reply teaches anything:
  * a reply that found nothing costs the learner no use.
  */
+import { matchedReply } from "./patient";
 import {
   AiError,
   isAiError,
@@ -79,6 +80,10 @@ export function createOfflineGenerator(options: OfflineOptions): AiGenerator {
     async generateJson() {
       throw new AiError("unsupported", "The offline mentor cannot generate structured content");
     },
+    // The closest listed history question's answer, by shared words.
+    async patientReply(input) {
+      return matchedReply(input);
+    },
   };
 }
 
@@ -114,5 +119,15 @@ export function withBankFallback(primary: AiGenerator, fallback: AiGenerator): A
       yield* fallback.streamText(input);
     },
     generateJson: (input) => primary.generateJson(input),
+    // A patient always answers: when the model fails for any reason, from the listed questions.
+    async patientReply(input) {
+      try {
+        return await primary.patientReply(input);
+      } catch (error) {
+        const kind = isAiError(error) ? error.kind : "failed";
+        console.warn(`[ai] ${primary.label} patient reply failed (${kind}), matching the list`);
+        return fallback.patientReply(input);
+      }
+    },
   };
 }

@@ -5,6 +5,7 @@
  * mentor (offline.server.ts), chosen in index.server.ts.
  */
 import type { z } from "zod";
+import type { PatientReply, PatientReplyInput } from "./patient";
 import type { ChatFunction } from "../../lib/chat-functions";
 import { CHAT_ERROR_MESSAGES, type ChatErrorKind } from "../../lib/chat-messages";
 
@@ -60,6 +61,8 @@ export interface AiGenerator {
   streamText(input: StreamTextInput): AsyncIterable<string>;
   /** A reply that parses as JSON and satisfies the schema. Throws AiError. */
   generateJson<T>(input: GenerateJsonInput<T>): Promise<T>;
+  /** A virtual patient's answer to a free-text history question (case studies). Throws AiError. */
+  patientReply(input: PatientReplyInput): Promise<PatientReply>;
 }
 
 /**

@@ -1,0 +1,345 @@
+/**
+ * Case study attempts (Pro) in D1 (`case_attempts`): starting or resuming a
+ * case, reading an attempt as the learner sees it, taking an action, and
+ * finishing with the scored debrief. The rules are the engine's
+ * (case-engine.server.ts); this file keeps them safe under concurrency:
+ *
+ * - one active attempt per learner and case (a partial unique index): a
+ *   second start, even at the same moment, resumes the first;
+ * - every write is a conditional UPDATE on `version`; a write that lost the
+ *   race reads again and re-applies its action (actions are idempotent, so a
+ *   repeated one changes nothing) — nothing is half-written or doubled.
+ */
+import type { PatientReply } from "~/integrations/ai/index.server";
+import {
+  CASE_MESSAGES,
+  type CaseAction,
+  type CaseDebrief,
+  type CaseHomeEntry,
+  type CaseProgressEntry,
+  type CaseView,
+  type DomainScore,
+} from "~/lib/case-studies";
+import type { Database } from "~/db/client.server";
+import type { AppContext } from "~/load-context";
+import { type CaseFile, caseSummary, getCase, listCases } from "./case-library.server";
+import {
+  applyAction,
+  canFinish,
+  type CaseState,
+  caseView,
+  earlierAnswer,
+  freeTextLeft,
+  newCaseState,
+  scoreCase,
+} from "./case-engine.server";
+
+export type CaseDeps = {
+  db: Database;
+  /** A virtual patient's answer to a free-text question (app/integrations/ai). */
+  patientReply: (input: Parameters<AppContext["ai"]["patientReply"]>[0]) => Promise<PatientReply>;
+  now: () => number;
+};
+
+export function caseDeps(context: AppContext, now: () => number = Date.now): CaseDeps {
+  return { db: context.db, patientReply: (input) => context.ai.patientReply(input), now };
+}
+
+type AttemptRow = {
+  id: string;
+  user_id: string;
+  case_id: string;
+  status: "active" | "finished";
+  state: string;
+  version: number;
+  score: number | null;
+  breakdown: string | null;
+  started_at: number;
+  finished_at: number | null;
+};
+
+type Attempt = {
+  id: string;
+  file: CaseFile;
+  status: "active" | "finished";
+  state: CaseState;
+  version: number;
+  score: number | null;
+  debrief: CaseDebrief | null;
+  startedAt: number;
+  finishedAt: number | null;
+};
+
+const COLUMNS =
+  "id, user_id, case_id, status, state, version, score, breakdown, started_at, finished_at";
+
+function toAttempt(row: AttemptRow): Attempt | null {
+  const file = getCase(row.case_id);
+  if (!file) return null;
+  return {
+    id: row.id,
+    file,
+    status: row.status,
+    state: JSON.parse(row.state) as CaseState,
+    version: row.version,
+    score: row.score,
+    debrief: row.breakdown ? (JSON.parse(row.breakdown) as CaseDebrief) : null,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+async function readAttempt(db: Database, userId: string, id: string): Promise<Attempt | null> {
+  const row = await db.$client
+    .prepare(`SELECT ${COLUMNS} FROM case_attempts WHERE id = ?1 AND user_id = ?2`)
+    .bind(id, userId)
+    .first<AttemptRow>();
+  return row ? toAttempt(row) : null;
+}
+
+const meta = (attempt: Attempt) => ({
+  attemptId: attempt.id,
+  status: attempt.status,
+  version: attempt.version,
+});
+
+export type ReadCase =
+  | { status: "not-found" }
+  | { status: "active"; view: CaseView }
+  | { status: "finished"; view: CaseView; debrief: CaseDebrief; score: number };
+
+function readResult(attempt: Attempt): ReadCase {
+  const view = caseView(attempt.file, attempt.state, meta(attempt));
+  if (attempt.status === "finished" && attempt.debrief) {
+    return { status: "finished", view, debrief: attempt.debrief, score: attempt.score ?? 0 };
+  }
+  return { status: "active", view };
+}
+
+/** An attempt as its learner sees it (another learner's is not found). */
+export async function readCase(deps: CaseDeps, userId: string, id: string): Promise<ReadCase> {
+  const attempt = await readAttempt(deps.db, userId, id);
+  return attempt ? readResult(attempt) : { status: "not-found" };
+}
+
+/** Every case with the learner's best score and a running attempt to resume. One indexed read. */
+export async function caseHome(db: Database, userId: string): Promise<CaseHomeEntry[]> {
+  const { results } = await db.$client
+    .prepare(
+      `SELECT case_id, MAX(score) AS best,
+              SUM(CASE WHEN status = 'finished' THEN 1 ELSE 0 END) AS finished,
+              MAX(CASE WHEN status = 'active' THEN id END) AS active_id
+       FROM case_attempts WHERE user_id = ?1 GROUP BY case_id`,
+    )
+    .bind(userId)
+    .all<{ case_id: string; best: number | null; finished: number; active_id: string | null }>();
+  const mine = new Map(results.map((row) => [row.case_id, row]));
+  return listCases().map((file) => {
+    const row = mine.get(file.id);
+    return {
+      ...caseSummary(file),
+      bestScore: row?.best ?? null,
+      finishedCount: row?.finished ?? 0,
+      activeAttemptId: row?.active_id ?? null,
+    };
+  });
+}
+
+export type StartCase =
+  { status: "not-found" } | { status: "started" | "resumed"; attemptId: string; view: CaseView };
+
+/**
+ * Starts `caseId`, or resumes the learner's running attempt at it. Two starts
+ * at the same moment make one attempt: the insert yields to the partial
+ * unique index, and both read the one that is active.
+ */
+export async function startCase(
+  deps: CaseDeps,
+  userId: string,
+  caseId: string,
+): Promise<StartCase> {
+  const file = getCase(caseId);
+  if (!file) return { status: "not-found" };
+  const id = crypto.randomUUID();
+  const now = deps.now();
+  const [, active] = await deps.db.$client.batch([
+    deps.db.$client
+      .prepare(
+        `INSERT INTO case_attempts (id, user_id, case_id, setting, status, state, clock_minutes,
+           version, started_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, 'active', ?5, 0, 0, ?6, ?6) ON CONFLICT DO NOTHING`,
+      )
+      .bind(id, userId, file.id, file.setting, JSON.stringify(newCaseState()), now),
+    deps.db.$client
+      .prepare(
+        `SELECT ${COLUMNS} FROM case_attempts WHERE user_id = ?1 AND case_id = ?2 AND status = 'active'`,
+      )
+      .bind(userId, file.id),
+  ]);
+  const row = active!.results[0] as AttemptRow;
+  const attempt = toAttempt(row)!;
+  return {
+    status: row.id === id ? "started" : "resumed",
+    attemptId: attempt.id,
+    view: caseView(file, attempt.state, meta(attempt)),
+  };
+}
+
+/** Writes a new state if nobody else wrote since `version`; false when someone did. */
+async function writeState(
+  deps: CaseDeps,
+  attempt: Attempt,
+  state: CaseState,
+  finish?: { score: number; breakdown: CaseDebrief },
+): Promise<boolean> {
+  const now = deps.now();
+  const result = await deps.db.$client
+    .prepare(
+      `UPDATE case_attempts SET state = ?1, clock_minutes = ?2, deteriorated_at = ?3,
+         version = version + 1, updated_at = ?4,
+         status = CASE WHEN ?5 IS NULL THEN status ELSE 'finished' END,
+         score = ?5, breakdown = ?6, finished_at = CASE WHEN ?5 IS NULL THEN NULL ELSE ?4 END
+       WHERE id = ?7 AND version = ?8 AND status = 'active'`,
+    )
+    .bind(
+      JSON.stringify(state),
+      state.clock,
+      state.deterioratedAt,
+      now,
+      finish?.score ?? null,
+      finish ? JSON.stringify(finish.breakdown) : null,
+      attempt.id,
+      attempt.version,
+    )
+    .run();
+  return result.meta.changes === 1;
+}
+
+export type ActResult =
+  | { status: "not-found" }
+  | { status: "finished" }
+  | { status: "invalid" | "refused" | "conflict"; message: string }
+  | { status: "ok"; view: CaseView; changed: boolean; message: string | null };
+
+const ATTEMPTS = 4;
+
+/** One action on the learner's running attempt. */
+export async function actOnCase(
+  deps: CaseDeps,
+  userId: string,
+  id: string,
+  action: CaseAction,
+): Promise<ActResult> {
+  let answer: { text: string; factIds: string[] } | undefined;
+  for (let round = 0; round < ATTEMPTS; round++) {
+    const attempt = await readAttempt(deps.db, userId, id);
+    if (!attempt) return { status: "not-found" };
+    if (attempt.status === "finished") return { status: "finished" };
+    const { file } = attempt;
+    if (
+      action.type === "ask" &&
+      !answer &&
+      earlierAnswer(attempt.state, action.question) === null &&
+      freeTextLeft(attempt.state) > 0
+    ) {
+      // The patient answers once, before the write; a retried write reuses the answer.
+      const reply = await deps.patientReply({
+        patient: file.patient,
+        complaint: file.presentingComplaint,
+        facts: file.history.map((h) => ({ id: h.id, question: h.question, answer: h.answer })),
+        question: action.question,
+      });
+      answer = { text: reply.text, factIds: reply.factIds };
+    }
+    const result = applyAction(file, attempt.state, action, answer);
+    if (result.status !== "ok") return result;
+    if (!result.changed) {
+      const view = caseView(file, attempt.state, meta(attempt));
+      return { status: "ok", view, changed: false, message: result.message };
+    }
+    if (await writeState(deps, attempt, result.state)) {
+      const written = { ...attempt, state: result.state, version: attempt.version + 1 };
+      return {
+        status: "ok",
+        view: caseView(file, result.state, meta(written)),
+        changed: true,
+        message: result.message,
+      };
+    }
+  }
+  return { status: "conflict", message: CASE_MESSAGES.conflict };
+}
+
+export type FinishResult =
+  | { status: "not-found" }
+  | { status: "incomplete" | "conflict"; message: string }
+  | { status: "finished"; debrief: CaseDebrief; score: number; view: CaseView };
+
+/** Finishes the attempt and saves its score and breakdown; finishing twice gives the same debrief. */
+export async function finishCase(
+  deps: CaseDeps,
+  userId: string,
+  id: string,
+): Promise<FinishResult> {
+  for (let round = 0; round < ATTEMPTS; round++) {
+    const attempt = await readAttempt(deps.db, userId, id);
+    if (!attempt) return { status: "not-found" };
+    const read = readResult(attempt);
+    if (read.status === "finished") return { ...read, status: "finished" };
+    if (!canFinish(attempt.state)) {
+      return { status: "incomplete", message: CASE_MESSAGES.needDiagnosisAndDisposition };
+    }
+    const debrief = scoreCase(attempt.file, attempt.state);
+    if (
+      await writeState(deps, attempt, attempt.state, { score: debrief.score, breakdown: debrief })
+    ) {
+      const view = caseView(attempt.file, attempt.state, {
+        attemptId: attempt.id,
+        status: "finished",
+        version: attempt.version + 1,
+      });
+      return { status: "finished", debrief, score: debrief.score, view };
+    }
+  }
+  return { status: "conflict", message: CASE_MESSAGES.conflict };
+}
+
+// ---------------------------------------------------------------------------
+// /progress: every finished case, read in the page's one D1 batch.
+
+export function caseProgressStatement(db: Database, userId: string): D1PreparedStatement {
+  return db.$client
+    .prepare(
+      `SELECT id, case_id, score, breakdown, finished_at FROM case_attempts
+       WHERE user_id = ?1 AND status = 'finished' ORDER BY finished_at`,
+    )
+    .bind(userId);
+}
+
+type ProgressRow = {
+  id: string;
+  case_id: string;
+  score: number;
+  breakdown: string;
+  finished_at: number;
+};
+
+/** caseProgressStatement's rows as /progress shows them, oldest first. */
+export function caseProgressEntries(rows: readonly unknown[]): CaseProgressEntry[] {
+  return (rows as ProgressRow[]).flatMap((row) => {
+    const file = getCase(row.case_id);
+    if (!file) return [];
+    const debrief = JSON.parse(row.breakdown) as { domains: DomainScore[] };
+    return [
+      {
+        attemptId: row.id,
+        caseId: row.case_id,
+        title: file.title,
+        specialty: file.specialty,
+        score: row.score,
+        finishedAt: row.finished_at,
+        domains: debrief.domains,
+      },
+    ];
+  });
+}
