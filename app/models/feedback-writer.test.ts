@@ -120,6 +120,7 @@ function view(overrides: Partial<ProgressView> = {}): ProgressView {
     ],
     readiness: { state: "not-enough", answered: 60, needed: 50 },
     mocks: [],
+    cases: [],
     ...overrides,
   };
 }
