@@ -52,6 +52,10 @@ export default defineConfig({
       ...(process.env.BENCH ? ["tests/bench/**/*.bench.test.ts"] : []),
     ],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
+    // A file's first request to the app loads the Remix build (tests/workerd-entry.ts), which takes
+    // seconds on a busy 2-core machine: the first test that makes one needs the room.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     deps: {
       optimizer: {
         ssr: { enabled: true, include: ["@remix-run/cloudflare"] },

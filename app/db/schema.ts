@@ -903,9 +903,9 @@ export const studyTasks = sqliteTable(
     doneAt: integer("done_at", { mode: "timestamp_ms" }),
     /** The day it was planned for before a rebalance moved it. */
     movedFrom: text("moved_from"),
+    createdAt: createdAt(),
     /** Who put it there: null for the planner, "feedback" for a task taken from mentor feedback. */
     origin: text("origin", { enum: ["feedback"] }),
-    createdAt: createdAt(),
   },
   (table) => [index("study_tasks_user_day_idx").on(table.userId, table.day, table.position)],
 );
