@@ -1063,3 +1063,29 @@ export const feedbackReports = sqliteTable(
       .where(sql`kind = 'weekly'`),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Case studies (Pro): the reviewed virtual patients
+
+/**
+ * The 42 reviewed cases (app/data/case-studies/cases/*.json), loaded by the
+ * migration `npm run cases:build` writes. The list reads the columns; a case
+ * page reads one row's `body` (the whole case file as JSON).
+ */
+export const caseStudies = sqliteTable("case_studies", {
+  /** The case file's id. */
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  specialty: text("specialty", {
+    enum: ["medicine", "surgery", "obstetrics", "paediatrics", "emergency"],
+  }).notNull(),
+  subject: text("subject").notNull(),
+  difficulty: text("difficulty", { enum: ["core", "advanced"] }).notNull(),
+  setting: text("setting", { enum: ["district", "tertiary"] }).notNull(),
+  patientName: text("patient_name").notNull(),
+  patientAge: text("patient_age").notNull(),
+  patientSex: text("patient_sex").notNull(),
+  /** The whole case file (JSON), checked by the build. */
+  body: text("body").notNull(),
+  contentHash: text("content_hash").notNull(),
+});

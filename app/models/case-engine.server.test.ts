@@ -2,10 +2,12 @@
  * The case engine and its scoring, on two real cases with the scores worked
  * out by hand from the case files (docs/case-studies.md, the time rule).
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createDb } from "~/db/client.server";
 import { CASE_LIMITS, CASE_MESSAGES, type CaseAction } from "~/lib/case-studies";
 import { closestFact, matchedReply } from "~/integrations/ai/patient";
-import { getCase, listCases } from "./case-library.server";
+import { caseListStatement, caseSummaries, getCase } from "./case-library.server";
 import {
   applyAction,
   type CaseState,
@@ -15,8 +17,9 @@ import {
   scoreCase,
 } from "./case-engine.server";
 
-const krait = getCase("snakebite-krait-neurotoxic-01")!;
-const anaphylaxis = getCase("anaphylaxis-phc-injection-01")!;
+const db = createDb(env.DB);
+const krait = (await getCase(db, "snakebite-krait-neurotoxic-01"))!;
+const anaphylaxis = (await getCase(db, "anaphylaxis-phc-injection-01"))!;
 const meta = { attemptId: "a", status: "active" as const, version: 0 };
 
 function run(
@@ -39,12 +42,15 @@ const order = (id: string): CaseAction => ({ type: "order", id });
 const treat = (id: string): CaseAction => ({ type: "treat", id });
 
 describe("the case library", () => {
-  it("loads all 42 reviewed cases, each valid", () => {
-    const cases = listCases();
+  it("lists all 42 reviewed cases from D1, in specialty order", async () => {
+    const cases = caseSummaries((await caseListStatement(db).all()).results);
     expect(cases).toHaveLength(42);
     expect(new Set(cases.map((c) => c.specialty))).toEqual(
       new Set(["medicine", "surgery", "obstetrics", "paediatrics", "emergency"]),
     );
+    expect(cases[0]!.specialty).toBe("medicine");
+    expect(cases.at(-1)!.specialty).toBe("emergency");
+    expect(await getCase(db, "no-such-case")).toBeNull();
   });
 });
 

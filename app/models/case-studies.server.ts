@@ -22,7 +22,12 @@ import {
 } from "~/lib/case-studies";
 import type { Database } from "~/db/client.server";
 import type { AppContext } from "~/load-context";
-import { type CaseFile, caseSummary, getCase, listCases } from "./case-library.server";
+import {
+  type CaseFile,
+  caseListStatement,
+  caseSummaries,
+  parseCaseBody,
+} from "./case-library.server";
 import {
   applyAction,
   canFinish,
@@ -56,6 +61,8 @@ type AttemptRow = {
   breakdown: string | null;
   started_at: number;
   finished_at: number | null;
+  /** The case's file (case_studies.body), read with the attempt. */
+  body: string | null;
 };
 
 type Attempt = {
@@ -70,15 +77,16 @@ type Attempt = {
   finishedAt: number | null;
 };
 
-const COLUMNS =
-  "id, user_id, case_id, status, state, version, score, breakdown, started_at, finished_at";
+/** An attempt with its case, from `case_attempts a`. */
+const SELECT_ATTEMPT = `SELECT a.id, a.user_id, a.case_id, a.status, a.state, a.version, a.score,
+    a.breakdown, a.started_at, a.finished_at, c.body
+  FROM case_attempts a LEFT JOIN case_studies c ON c.id = a.case_id`;
 
 function toAttempt(row: AttemptRow): Attempt | null {
-  const file = getCase(row.case_id);
-  if (!file) return null;
+  if (row.body === null) return null;
   return {
     id: row.id,
-    file,
+    file: parseCaseBody(row.body),
     status: row.status,
     state: JSON.parse(row.state) as CaseState,
     version: row.version,
@@ -91,7 +99,7 @@ function toAttempt(row: AttemptRow): Attempt | null {
 
 async function readAttempt(db: Database, userId: string, id: string): Promise<Attempt | null> {
   const row = await db.$client
-    .prepare(`SELECT ${COLUMNS} FROM case_attempts WHERE id = ?1 AND user_id = ?2`)
+    .prepare(`${SELECT_ATTEMPT} WHERE a.id = ?1 AND a.user_id = ?2`)
     .bind(id, userId)
     .first<AttemptRow>();
   return row ? toAttempt(row) : null;
@@ -122,22 +130,29 @@ export async function readCase(deps: CaseDeps, userId: string, id: string): Prom
   return attempt ? readResult(attempt) : { status: "not-found" };
 }
 
-/** Every case with the learner's best score and a running attempt to resume. One indexed read. */
+type MineRow = { case_id: string; best: number | null; finished: number; active_id: string | null };
+
+/**
+ * Every case with the learner's best score and a running attempt to resume:
+ * the case list (summary columns, no bodies) and the learner's attempts in one batch.
+ */
 export async function caseHome(db: Database, userId: string): Promise<CaseHomeEntry[]> {
-  const { results } = await db.$client
-    .prepare(
-      `SELECT case_id, MAX(score) AS best,
-              SUM(CASE WHEN status = 'finished' THEN 1 ELSE 0 END) AS finished,
-              MAX(CASE WHEN status = 'active' THEN id END) AS active_id
-       FROM case_attempts WHERE user_id = ?1 GROUP BY case_id`,
-    )
-    .bind(userId)
-    .all<{ case_id: string; best: number | null; finished: number; active_id: string | null }>();
-  const mine = new Map(results.map((row) => [row.case_id, row]));
-  return listCases().map((file) => {
-    const row = mine.get(file.id);
+  const [list, attempts] = await db.$client.batch([
+    caseListStatement(db),
+    db.$client
+      .prepare(
+        `SELECT case_id, MAX(score) AS best,
+                SUM(CASE WHEN status = 'finished' THEN 1 ELSE 0 END) AS finished,
+                MAX(CASE WHEN status = 'active' THEN id END) AS active_id
+         FROM case_attempts WHERE user_id = ?1 GROUP BY case_id`,
+      )
+      .bind(userId),
+  ]);
+  const mine = new Map((attempts!.results as MineRow[]).map((row) => [row.case_id, row]));
+  return caseSummaries(list!.results).map((summary) => {
+    const row = mine.get(summary.id);
     return {
-      ...caseSummary(file),
+      ...summary,
       bestScore: row?.best ?? null,
       finishedCount: row?.finished ?? 0,
       activeAttemptId: row?.active_id ?? null,
@@ -149,17 +164,17 @@ export type StartCase =
   { status: "not-found" } | { status: "started" | "resumed"; attemptId: string; view: CaseView };
 
 /**
- * Starts `caseId`, or resumes the learner's running attempt at it. Two starts
- * at the same moment make one attempt: the insert yields to the partial
- * unique index, and both read the one that is active.
+ * Starts `caseId`, or resumes the learner's running attempt at it, in one
+ * batch: the insert takes the case's setting from case_studies (no row, no
+ * attempt: not found), and the read returns the active attempt with its case.
+ * Two starts at the same moment make one attempt: the insert yields to the
+ * partial unique index, and both read the one that is active.
  */
 export async function startCase(
   deps: CaseDeps,
   userId: string,
   caseId: string,
 ): Promise<StartCase> {
-  const file = getCase(caseId);
-  if (!file) return { status: "not-found" };
   const id = crypto.randomUUID();
   const now = deps.now();
   const [, active] = await deps.db.$client.batch([
@@ -167,21 +182,21 @@ export async function startCase(
       .prepare(
         `INSERT INTO case_attempts (id, user_id, case_id, setting, status, state, clock_minutes,
            version, started_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, 'active', ?5, 0, 0, ?6, ?6) ON CONFLICT DO NOTHING`,
+         SELECT ?1, ?2, id, setting, 'active', ?4, 0, 0, ?5, ?5 FROM case_studies WHERE id = ?3
+         ON CONFLICT DO NOTHING`,
       )
-      .bind(id, userId, file.id, file.setting, JSON.stringify(newCaseState()), now),
+      .bind(id, userId, caseId, JSON.stringify(newCaseState()), now),
     deps.db.$client
-      .prepare(
-        `SELECT ${COLUMNS} FROM case_attempts WHERE user_id = ?1 AND case_id = ?2 AND status = 'active'`,
-      )
-      .bind(userId, file.id),
+      .prepare(`${SELECT_ATTEMPT} WHERE a.user_id = ?1 AND a.case_id = ?2 AND a.status = 'active'`)
+      .bind(userId, caseId),
   ]);
-  const row = active!.results[0] as AttemptRow;
-  const attempt = toAttempt(row)!;
+  const row = active!.results[0] as AttemptRow | undefined;
+  const attempt = row ? toAttempt(row) : null;
+  if (!attempt) return { status: "not-found" };
   return {
-    status: row.id === id ? "started" : "resumed",
+    status: attempt.id === id ? "started" : "resumed",
     attemptId: attempt.id,
-    view: caseView(file, attempt.state, meta(attempt)),
+    view: caseView(attempt.file, attempt.state, meta(attempt)),
   };
 }
 
@@ -310,8 +325,9 @@ export async function finishCase(
 export function caseProgressStatement(db: Database, userId: string): D1PreparedStatement {
   return db.$client
     .prepare(
-      `SELECT id, case_id, score, breakdown, finished_at FROM case_attempts
-       WHERE user_id = ?1 AND status = 'finished' ORDER BY finished_at`,
+      `SELECT a.id, a.case_id, a.score, a.breakdown, a.finished_at, c.title, c.specialty
+       FROM case_attempts a JOIN case_studies c ON c.id = a.case_id
+       WHERE a.user_id = ?1 AND a.status = 'finished' ORDER BY a.finished_at`,
     )
     .bind(userId);
 }
@@ -322,24 +338,22 @@ type ProgressRow = {
   score: number;
   breakdown: string;
   finished_at: number;
+  title: string;
+  specialty: CaseProgressEntry["specialty"];
 };
 
 /** caseProgressStatement's rows as /progress shows them, oldest first. */
 export function caseProgressEntries(rows: readonly unknown[]): CaseProgressEntry[] {
-  return (rows as ProgressRow[]).flatMap((row) => {
-    const file = getCase(row.case_id);
-    if (!file) return [];
+  return (rows as ProgressRow[]).map((row) => {
     const debrief = JSON.parse(row.breakdown) as { domains: DomainScore[] };
-    return [
-      {
-        attemptId: row.id,
-        caseId: row.case_id,
-        title: file.title,
-        specialty: file.specialty,
-        score: row.score,
-        finishedAt: row.finished_at,
-        domains: debrief.domains,
-      },
-    ];
+    return {
+      attemptId: row.id,
+      caseId: row.case_id,
+      title: row.title,
+      specialty: row.specialty,
+      score: row.score,
+      finishedAt: row.finished_at,
+      domains: debrief.domains,
+    };
   });
 }

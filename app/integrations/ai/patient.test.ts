@@ -3,7 +3,9 @@
  * case's facts only (faked at the HTTP layer), and the closest listed
  * question when there is no key or the model fails.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createDb } from "~/db/client.server";
 import { FAKE_GEMINI, fakeDirective } from "../../../tests/fakes/gemini.mjs";
 import { getCase } from "~/models/case-library.server";
 import { createGeminiGenerator } from "./gemini.server";
@@ -11,7 +13,7 @@ import { createOfflineGenerator, withBankFallback } from "./offline.server";
 import { CASE_MESSAGES } from "~/lib/case-studies";
 import type { PatientReplyInput } from "./patient";
 
-const krait = getCase("snakebite-krait-neurotoxic-01")!;
+const krait = (await getCase(createDb(env.DB), "snakebite-krait-neurotoxic-01"))!;
 const input = (question: string): PatientReplyInput => ({
   patient: krait.patient,
   complaint: krait.presentingComplaint,
