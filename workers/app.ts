@@ -49,6 +49,7 @@ export default {
       context = createAppContext(env, {
         cspNonce: nonce,
         waitUntil: (promise) => ctx.waitUntil(promise),
+        method: request.method,
       });
     } catch (error) {
       if (!(error instanceof EnvError)) throw error;
