@@ -268,8 +268,8 @@ export async function getAccessSummary(
   );
 }
 
-/** getAccessSummary for an access record the caller read (batched with its own reads). */
-export async function accessSummaryOf(
+/** getAccessSummary for an access record already read. */
+async function accessSummaryOf(
   deps: UsageDeps,
   userId: string,
   record: AccessRecord,
