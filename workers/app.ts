@@ -143,7 +143,11 @@ async function shareablePage(
     return page;
   }
   const key = edgeCacheKey(options.request, BUILD_VERSION);
-  options.ctx.waitUntil(edgeCache().put(key, copyForCache(page)).catch(() => undefined));
+  options.ctx.waitUntil(
+    edgeCache()
+      .put(key, copyForCache(page))
+      .catch(() => undefined),
+  );
   sharedCacheHeaders(page.headers);
   page.headers.set("X-Cache", "MISS");
   return page;

@@ -66,14 +66,14 @@ function get(agent, url, headers) {
   });
 }
 
-/** CPU seconds (user + system) the workerd processes under this one have used so far. */
+/** CPU seconds (user + system) the workerd processes this script started have used so far. */
 function workerdCpuSeconds() {
   const ticks = 100; // USER_HZ on Linux
   const pids = execFileSync("ps", ["-eo", "pid=,ppid=,comm="], { encoding: "utf8" })
     .trim()
     .split("\n")
     .map((line) => line.trim().split(/\s+/))
-    .filter(([, , comm]) => comm === "workerd")
+    .filter(([, ppid, comm]) => comm === "workerd" && Number(ppid) === process.pid)
     .map(([pid]) => pid);
   let total = 0;
   for (const pid of pids) {
