@@ -17,7 +17,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build; `npm run build` writes it before wrangler bundles this file.
 import * as build from "../build/server";
 import { createAppContext, createNonce } from "../app/load-context";
-import { EnvError } from "../app/env.server";
+import { EnvError, parseEnv } from "../app/env.server";
 import {
   copyForCache,
   edgeCache,
@@ -26,6 +26,7 @@ import {
   isCacheablePageRequest,
   mayStore,
   sharedCacheHeaders,
+  storedScriptHashes,
 } from "../app/http/edge-cache.server";
 import { gateRequest, refusingBuild } from "../app/http/request-gate.server";
 import { withSecurityHeaders } from "../app/security-headers.server";
@@ -46,8 +47,14 @@ export default {
     const cacheable = isCacheablePageRequest(request);
     if (cacheable) {
       const copy = await edgeCache().match(edgeCacheKey(request, BUILD_VERSION));
-      if (copy) {
-        const hit = new Response(copy.body, copy);
+      // A misconfigured worker answers nothing, not even a stored page.
+      if (copy && configured(env)) {
+        // The stored CSP's hashes are the copy's own; the other headers are this worker's.
+        const hit = withSecurityHeaders(copy, {
+          nonce: "",
+          production,
+          scriptHashes: storedScriptHashes(copy),
+        });
         sharedCacheHeaders(hit.headers);
         hit.headers.set("X-Cache", "HIT");
         return hit;
@@ -151,4 +158,15 @@ async function shareablePage(
   sharedCacheHeaders(page.headers);
   page.headers.set("X-Cache", "MISS");
   return page;
+}
+
+/** Whether the worker's configuration is valid (createAppContext throws EnvError otherwise). */
+function configured(env: Env): boolean {
+  try {
+    parseEnv(env as unknown as Record<string, unknown>);
+    return true;
+  } catch (error) {
+    if (error instanceof EnvError) return false;
+    throw error;
+  }
 }

@@ -58,6 +58,11 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
   return [...hashes];
 }
 
+/** The script hashes a stored copy's CSP lists (computed when the copy was made). */
+export function storedScriptHashes(copy: Response): string[] {
+  return copy.headers.get("Content-Security-Policy")?.match(/'sha256-[^']+'/g) ?? [];
+}
+
 /** Whether a rendered answer to a cacheable request may be stored and shared. */
 export function mayStore(response: Response): boolean {
   return (
