@@ -98,15 +98,14 @@ export async function getViewer(
   options: { fresh?: boolean } = {},
 ): Promise<Viewer> {
   const signedIn = readSignedIn(request, context);
-  offerRead(
-    context.reads,
-    READ_KEYS.auth,
-    signedIn.then((read) => read?.auth ?? null),
-  );
+  const auth = signedIn.then((read) => read?.auth ?? null);
+  // A failed read reaches whoever takes it; unclaimed, it is not an unhandled rejection.
+  auth.catch(() => undefined);
+  offerRead(context.reads, READ_KEYS.auth, auth);
   const read = await signedIn;
   if (!read) return ANONYMOUS;
-  const { auth, record, todayRows, now, day } = read;
-  const userId = auth.user.id;
+  const { record, todayRows, now, day } = read;
+  const userId = read.auth.user.id;
   const access = record.subscription
     ? subscriptionAccess(record.subscription, now)
     : toViewerAccess(await getAccessSummary(usageDeps(context), userId, options));
@@ -117,7 +116,7 @@ export async function getViewer(
   const tasks = todayPlan?.tasks ?? [];
   return {
     status: "authenticated",
-    user: toViewerUser(auth.user),
+    user: toViewerUser(read.auth.user),
     access,
     today:
       tasks.length > 0

@@ -16,7 +16,8 @@
  *   is an upper bound of what Workers would bill (the isolate's CPU only).
  *
  * Prints a table and the targets (signed-in p50 ≤ 10 ms, throughput ≥ 0.5×
- * the JSON route; anonymous cached ≥ 0.8×); it does not fail on a slow machine.
+ * the JSON route, the faster of its two runs; anonymous cached ≥ 0.8×); it
+ * does not fail on a slow machine.
  * Usage: npm run bench:edge (builds first). EDGE_SECONDS (default 3) sets the
  * throughput run's length, EDGE_SAMPLES (default 60) the sequential requests.
  */
@@ -157,7 +158,6 @@ try {
   const cookie = await signInCookie(app.base);
   const rows = [];
   rows.push(await measure(app.base, "/api/payments/plans", {}, "GET /api/payments/plans (JSON)"));
-  const json = rows[0];
   for (const path of ANONYMOUS)
     rows.push({
       ...(await measure(app.base, path, {}, `${path} visitor, cached`)),
@@ -174,6 +174,8 @@ try {
       kind: "signed-in",
     });
   rows.push(await measure(app.base, "/api/payments/plans", {}, "GET /api/payments/plans (again)"));
+  // The yardstick is the faster of the two JSON runs: a busy moment never flatters the pages.
+  const json = [rows[0], rows.at(-1)].reduce((a, b) => (b.rps > a.rps ? b : a));
 
   const verdict = (row) => {
     const ratio = row.rps / json.rps;
