@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from "./integrations/mail.server";
 import { createMeter, type Meter } from "./integrations/meter.server";
 import { createPaymentGateway, type PaymentGateway } from "./integrations/payments/index.server";
 import { createBankMentor } from "./models/bank-mentor.server";
+import { createRequestReads, type RequestReads } from "./models/request-reads.server";
 
 export type AppContext = {
   env: AppEnv;
@@ -30,6 +31,8 @@ export type AppContext = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Set when the request gate refused a page request: every action answers it instead. */
   refusal: RequestRefusal | null;
+  /** What the loaders of one GET request share (the session, the access record); null otherwise. */
+  reads: RequestReads | null;
 };
 
 declare module "@remix-run/cloudflare" {
@@ -48,6 +51,8 @@ export function createAppContext(
     cspNonce: string;
     waitUntil: (promise: Promise<unknown>) => void;
     refusal?: RequestRefusal | null;
+    /** The request's method: GET and HEAD requests share their loaders' reads. */
+    method?: string;
   },
 ): AppContext {
   const env = parseEnv(bindings as unknown as Record<string, unknown>);
@@ -63,11 +68,13 @@ export function createAppContext(
     cspNonce: options.cspNonce,
     waitUntil: options.waitUntil,
     refusal: options.refusal ?? null,
+    reads: createRequestReads(options.method ?? "POST"),
   };
 }
 
 /** Used by `remix vite:dev` through cloudflareDevProxyVitePlugin. */
 export function getLoadContext({
+  request,
   context,
 }: {
   request: Request;
@@ -77,5 +84,6 @@ export function getLoadContext({
   return createAppContext(env, {
     cspNonce: createNonce(),
     waitUntil: (promise) => ctx.waitUntil(promise),
+    method: request.method,
   });
 }

@@ -19,10 +19,18 @@ const RAZORPAY_CSP = {
   formAction: ["https://api.razorpay.com"],
 } as const;
 
-function contentSecurityPolicy(nonce: string): string {
+/**
+ * What lets an inline script run: the response's nonce, or — for an anonymous
+ * page shared from the edge cache (app/http/edge-cache.server.ts) — the
+ * SHA-256 hash of each inline script it carries.
+ */
+type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
+function contentSecurityPolicy(inline: InlineScripts): string {
+  const allowed = "hashes" in inline ? inline.hashes.join(" ") : `'nonce-${inline.nonce}'`;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${RAZORPAY_CSP.script.join(" ")}`,
+    `script-src 'self' ${allowed} ${RAZORPAY_CSP.script.join(" ")}`,
     // Tailwind ships as a stylesheet; the toast library injects a <style> tag at runtime.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -39,9 +47,14 @@ function contentSecurityPolicy(nonce: string): string {
 
 function applySecurityHeaders(
   headers: Headers,
-  options: { nonce: string; production: boolean },
+  options: { nonce: string; production: boolean; scriptHashes?: readonly string[] },
 ): Headers {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce));
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(
+      options.scriptHashes ? { hashes: options.scriptHashes } : { nonce: options.nonce },
+    ),
+  );
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
@@ -59,7 +72,7 @@ function applySecurityHeaders(
 /** Returns the response with the security headers applied (copying it if its headers are immutable). */
 export function withSecurityHeaders(
   response: Response,
-  options: { nonce: string; production: boolean },
+  options: { nonce: string; production: boolean; scriptHashes?: readonly string[] },
 ): Response {
   const secured = new Response(response.body, response);
   applySecurityHeaders(secured.headers, options);

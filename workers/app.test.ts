@@ -17,7 +17,9 @@ const production = { APP_ENV: "production", SESSION_SECRET: "p".repeat(40) } as 
 
 describe("app worker", () => {
   it("serves pages with a nonce-based CSP that Remix's inline scripts carry", async () => {
-    const response = await request("/");
+    // /contact: a visitor's public pages from the edge cache list their scripts' hashes instead
+    // (tests/integration/edge-cache.test.ts).
+    const response = await request("/contact");
     expect(response.status).toBe(200);
     const csp = response.headers.get("Content-Security-Policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -33,7 +35,9 @@ describe("app worker", () => {
 
   it("uses a fresh nonce for every response", async () => {
     const nonceOf = async () =>
-      /'nonce-([^']+)'/.exec((await request("/")).headers.get("Content-Security-Policy")!)?.[1];
+      /'nonce-([^']+)'/.exec(
+        (await request("/contact")).headers.get("Content-Security-Policy")!,
+      )?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 
@@ -52,9 +56,13 @@ describe("app worker", () => {
   });
 
   it("keeps dynamic answers out of shared caches, and caches fingerprinted assets for a year", async () => {
-    for (const path of ["/", "/contact", "/no-such-page", "/debug"]) {
+    for (const path of ["/?from=mail", "/contact", "/no-such-page", "/debug"]) {
       expect((await request(path)).headers.get("Cache-Control"), path).toBe("private, no-store");
     }
+    // A visitor's public page is the one shared answer: revalidated by browsers, a minute at the edge.
+    expect((await request("/")).headers.get("Cache-Control")).toBe(
+      "public, max-age=0, s-maxage=60",
+    );
     const html = await (await request("/")).text();
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();

@@ -3,6 +3,8 @@
  *
  *   POST /webhooks/razorpay       ─► the payment webhook (workers/razorpay-webhook.ts)
  *   static file in build/client?  ─► ASSETS
+ *   a visitor's public page       ─► the edge cache's copy, if there is one
+ *                                    (app/http/edge-cache.server.ts)
  *   anything else                 ─► the request gate (app/http/request-gate.server.ts:
  *                                    cross-site posts, body size and type), then
  *                                    Remix (pages, /api/*, /dev/* in local mode)
@@ -15,21 +17,57 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build; `npm run build` writes it before wrangler bundles this file.
 import * as build from "../build/server";
 import { createAppContext, createNonce } from "../app/load-context";
-import { EnvError } from "../app/env.server";
+import { EnvError, parseEnv } from "../app/env.server";
+import {
+  copyForCache,
+  edgeCache,
+  edgeCacheKey,
+  inlineScriptHashes,
+  isCacheablePageRequest,
+  mayStore,
+  sharedCacheHeaders,
+  storedScriptHashes,
+} from "../app/http/edge-cache.server";
 import { gateRequest, refusingBuild } from "../app/http/request-gate.server";
 import { withSecurityHeaders } from "../app/security-headers.server";
 import { handleRazorpayWebhook, RAZORPAY_WEBHOOK_PATH } from "./razorpay-webhook";
 import { runScheduledJobs } from "./scheduled";
 
 const handleRemixRequest = createRequestHandler(refusingBuild(build as unknown as ServerBuild));
+const BUILD_VERSION = (build as unknown as ServerBuild).assets.version;
+
+/** Only a path that names a file (`/assets/…`, `/favicon.svg`) can be a static asset. */
+const mayBeAsset = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname);
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
-    const nonce = createNonce();
     const production = env.APP_ENV !== "local";
-    const webhook = new URL(request.url).pathname === RAZORPAY_WEBHOOK_PATH;
+    const pathname = new URL(request.url).pathname;
+    const webhook = pathname === RAZORPAY_WEBHOOK_PATH;
+    const cacheable = isCacheablePageRequest(request);
+    if (cacheable) {
+      const copy = await edgeCache().match(edgeCacheKey(request, BUILD_VERSION));
+      // A misconfigured worker answers nothing, not even a stored page.
+      if (copy && configured(env)) {
+        // The stored CSP's hashes are the copy's own; the other headers are this worker's.
+        const hit = withSecurityHeaders(copy, {
+          nonce: "",
+          production,
+          scriptHashes: storedScriptHashes(copy),
+        });
+        sharedCacheHeaders(hit.headers);
+        hit.headers.set("X-Cache", "HIT");
+        return hit;
+      }
+    }
+    // A page that may be shared carries no nonce: its CSP lists its inline scripts' hashes.
+    const nonce = cacheable ? "" : createNonce();
 
-    if (!webhook && (request.method === "GET" || request.method === "HEAD")) {
+    if (
+      !webhook &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      mayBeAsset(pathname)
+    ) {
       const asset = await env.ASSETS.fetch(request.url, {
         method: request.method,
         headers: request.headers,
@@ -49,6 +87,7 @@ export default {
       context = createAppContext(env, {
         cspNonce: nonce,
         waitUntil: (promise) => ctx.waitUntil(promise),
+        method: request.method,
       });
     } catch (error) {
       if (!(error instanceof EnvError)) throw error;
@@ -69,6 +108,9 @@ export default {
         response = await handleRemixRequest(gate.request, context);
       }
     }
+    if (cacheable && (response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+      return shareablePage(response, { request, production, ctx });
+    }
     const secured = withSecurityHeaders(response, { nonce, production });
     // Pages, page data and API answers carry the viewer's name, e-mail and flashed messages:
     // nothing dynamic is stored by shared caches or the back-forward cache unless a route
@@ -87,3 +129,44 @@ export default {
     await runScheduledJobs(context);
   },
 } satisfies ExportedHandler<Env>;
+
+/**
+ * A visitor's public page, rendered without a nonce: its CSP allows the
+ * inline scripts it carries by their hashes. A 200 page that sets no cookie
+ * is stored in the edge cache for the next visitor.
+ */
+async function shareablePage(
+  response: Response,
+  options: { request: Request; production: boolean; ctx: ExecutionContext },
+): Promise<Response> {
+  const html = await response.text();
+  const page = withSecurityHeaders(new Response(html, response), {
+    nonce: "",
+    production: options.production,
+    scriptHashes: await inlineScriptHashes(html),
+  });
+  if (!mayStore(page)) {
+    page.headers.set("Cache-Control", "private, no-store");
+    return page;
+  }
+  const key = edgeCacheKey(options.request, BUILD_VERSION);
+  options.ctx.waitUntil(
+    edgeCache()
+      .put(key, copyForCache(page))
+      .catch(() => undefined),
+  );
+  sharedCacheHeaders(page.headers);
+  page.headers.set("X-Cache", "MISS");
+  return page;
+}
+
+/** Whether the worker's configuration is valid (createAppContext throws EnvError otherwise). */
+function configured(env: Env): boolean {
+  try {
+    parseEnv(env as unknown as Record<string, unknown>);
+    return true;
+  } catch (error) {
+    if (error instanceof EnvError) return false;
+    throw error;
+  }
+}

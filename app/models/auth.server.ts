@@ -33,6 +33,7 @@ import {
   type SignInMethod,
   touchSession,
 } from "./session.server";
+import { READ_KEYS, sharedRead } from "./request-reads.server";
 import { passwordTryBuckets } from "./throttle.server";
 import { findSessionUser, findUserByEmail, normalizeEmail, type UserRow } from "./user.server";
 
@@ -81,13 +82,18 @@ export function acceptSessionUser(
   return { user, session };
 }
 
-/** The signed-in user behind the request (Bearer token or session cookie), or null. */
+/**
+ * The signed-in user behind the request (Bearer token or session cookie), or
+ * null. Read once per page request: the root loader's viewer offers it
+ * (models/viewer.server.ts), and every loader of the request takes that read.
+ */
 export async function getAuth(
   request: Request,
   context: AppContext,
 ): Promise<Authenticated | null> {
-  const deps = authDeps(context);
-  return authenticateToken(deps, await readSessionToken(request, context.env));
+  return sharedRead(context.reads, READ_KEYS.auth, async () =>
+    authenticateToken(authDeps(context), await readSessionToken(request, context.env)),
+  );
 }
 
 /** Anonymous visitors go to /login, which brings them back here (or to `redirectTo`) afterwards. */

@@ -94,7 +94,8 @@ export async function listChatSessions(
     );
   }
   const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
+  // One D1 round trip for the page and its total.
+  const [rows, [count]] = await db.batch([
     db
       .select()
       .from(chatSessions)

@@ -5,11 +5,10 @@
  * lower plan gets the feature's upgrade view (pages) or a 403 (API).
  */
 import type { AppContext } from "~/load-context";
-import type { Database } from "~/db/client.server";
 import { planIncludes, type PlanFeatureKey } from "~/lib/plan-features";
 import type { PlanId } from "~/lib/plans";
 import { type Authenticated, requireUser } from "./auth.server";
-import { loadAccessRecord } from "./subscription.server";
+import { sharedAccessRecord } from "./subscription.server";
 
 export type PlanFeatureAccess = {
   allowed: boolean;
@@ -17,14 +16,14 @@ export type PlanFeatureAccess = {
   planId: PlanId | null;
 };
 
-/** Whether the learner's current plan includes `feature`. */
+/** Whether the learner's current plan includes `feature` (the record the request already read, if any). */
 async function planFeatureAccess(
-  db: Database,
+  context: AppContext,
   userId: string,
   feature: PlanFeatureKey,
   now: number,
 ): Promise<PlanFeatureAccess> {
-  const record = await loadAccessRecord(db, userId, now);
+  const record = await sharedAccessRecord(context.reads, context.db, userId, now);
   const planId = record.subscription?.planId ?? null;
   return { allowed: planIncludes(planId, feature), planId };
 }
@@ -39,6 +38,6 @@ export async function requirePlanFeaturePage(
   feature: PlanFeatureKey,
 ): Promise<{ auth: Authenticated; access: PlanFeatureAccess }> {
   const auth = await requireUser(request, context);
-  const access = await planFeatureAccess(context.db, auth.user.id, feature, Date.now());
+  const access = await planFeatureAccess(context, auth.user.id, feature, Date.now());
   return { auth, access };
 }

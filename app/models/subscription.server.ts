@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, gt, isNull, min } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { READ_KEYS, type RequestReads, sharedRead } from "./request-reads.server";
 import { subscriptions, trials } from "~/db/schema";
 import { TRIAL } from "~/lib/features";
 import { getPlan, type PlanId } from "~/lib/plans";
@@ -90,6 +91,20 @@ export async function loadAccessRecord(
 ): Promise<AccessRecord> {
   const [periods, trialRows, firstPlanRows] = await db.batch(accessRecordQueries(db, userId, now));
   return accessRecordFromRows(periods, trialRows, firstPlanRows, now);
+}
+
+/**
+ * loadAccessRecord, read once per page request: the root loader's viewer
+ * offers the record it batched with the session's user, and a page's guard
+ * takes it (models/request-reads.server.ts).
+ */
+export function sharedAccessRecord(
+  reads: RequestReads | null | undefined,
+  db: Database,
+  userId: string,
+  now: number,
+): Promise<AccessRecord> {
+  return sharedRead(reads, READ_KEYS.accessRecord(userId), () => loadAccessRecord(db, userId, now));
 }
 
 /** The access record from the rows of accessRecordQueries. */

@@ -36,7 +36,8 @@ import {
 } from "~/lib/support";
 import { ADMIN_SUPPORT_PATH, INBOX_PAGE_SIZE, type InboxFilters } from "~/lib/support-inbox";
 import { auditStatement, type AuditActor } from "./admin-audit.server";
-import { loadAccessRecord } from "./subscription.server";
+import type { RequestReads } from "./request-reads.server";
+import { sharedAccessRecord } from "./subscription.server";
 
 const HOUR_MS = 3_600_000;
 /** A learner sees their latest tickets, at most this many. */
@@ -44,13 +45,18 @@ const LEARNER_TICKET_LIMIT = 50;
 
 export type TicketSender = { userId: string; priority: boolean };
 
-/** Who sends a contact message: the signed-in learner, priority when their plan running now has it. */
+/**
+ * Who sends a contact message: the signed-in learner, priority when their plan
+ * running now has it (a page passes its request's shared reads: the record the
+ * root loader already read).
+ */
 export async function ticketSenderFor(
   db: Database,
   userId: string,
   now: number,
+  reads?: RequestReads | null,
 ): Promise<TicketSender> {
-  const record = await loadAccessRecord(db, userId, now);
+  const record = await sharedAccessRecord(reads, db, userId, now);
   return { userId, priority: hasPrioritySupport(record.subscription?.planId ?? null) };
 }
 

@@ -22,10 +22,12 @@ import {
 } from "~/lib/usage-messages";
 import { type Entitlement, weekWindow } from "~/lib/usage-window";
 import type { AppContext } from "~/load-context";
+import { READ_KEYS, type RequestReads, sharedRead } from "./request-reads.server";
 import {
   type AccessRecord,
   daysRemaining,
   loadAccessRecord,
+  sharedAccessRecord,
   type SubscriptionRecord,
   type TrialRecord,
 } from "./subscription.server";
@@ -36,6 +38,8 @@ export type UsageDeps = {
   meter: Meter;
   now: () => number;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** The page request's shared reads: the access record and summary are read once per request. */
+  reads?: RequestReads | null;
 };
 
 export function usageDeps(context: AppContext, now: () => number = Date.now): UsageDeps {
@@ -45,6 +49,7 @@ export function usageDeps(context: AppContext, now: () => number = Date.now): Us
     meter: context.meter,
     now,
     waitUntil: context.waitUntil,
+    reads: context.reads,
   };
 }
 
@@ -232,7 +237,9 @@ function summarizeTrial(
 
 /**
  * Access as pages show it. `fresh` asks the object for the counts; otherwise
- * the KV read copy serves when it matches the plan or trial in force.
+ * the KV read copy serves when it matches the plan or trial in force, and
+ * within one page request the record and the summary are read once
+ * (models/request-reads.server.ts).
  */
 export async function getAccessSummary(
   deps: UsageDeps,
@@ -240,11 +247,29 @@ export async function getAccessSummary(
   options: { fresh?: boolean } = {},
 ): Promise<AccessSummary> {
   const now = deps.now();
-  return accessSummaryOf(deps, userId, await loadAccessRecord(deps.db, userId, now), now, options);
+  // Fresh means fresh throughout: the record too is read again.
+  if (options.fresh) {
+    return accessSummaryOf(
+      deps,
+      userId,
+      await loadAccessRecord(deps.db, userId, now),
+      now,
+      options,
+    );
+  }
+  return sharedRead(deps.reads, READ_KEYS.accessSummary(userId), async () =>
+    accessSummaryOf(
+      deps,
+      userId,
+      await sharedAccessRecord(deps.reads, deps.db, userId, now),
+      now,
+      options,
+    ),
+  );
 }
 
-/** getAccessSummary for an access record the caller read (batched with its own reads). */
-export async function accessSummaryOf(
+/** getAccessSummary for an access record already read. */
+async function accessSummaryOf(
   deps: UsageDeps,
   userId: string,
   record: AccessRecord,

@@ -1,10 +1,18 @@
 import type { AppContext } from "~/load-context";
 import { FEATURE_KEYS, type FeatureKey } from "~/lib/features";
 import { ANONYMOUS, type Viewer, type ViewerAccess } from "~/lib/viewer";
-import { getAuth } from "./auth.server";
-import { toViewerUser } from "./user.server";
-import { type AccessSummary, accessSummaryOf, usageDeps } from "./usage.server";
-import { accessRecordFromRows, accessRecordQueries } from "./subscription.server";
+import { acceptSessionUser } from "./auth.server";
+import { authDeps } from "./auth-context.server";
+import { offerRead, READ_KEYS } from "./request-reads.server";
+import { readSession, readSessionToken } from "./session.server";
+import { sessionUserQuery, toViewerUser } from "./user.server";
+import { type AccessSummary, getAccessSummary, usageDeps } from "./usage.server";
+import {
+  accessRecordFromRows,
+  accessRecordQueries,
+  daysRemaining,
+  type SubscriptionRecord,
+} from "./subscription.server";
 import { planIncludes } from "~/lib/plan-features";
 import { indiaDate } from "~/lib/admin";
 import { todaysPlanFromRows, todaysTasksQuery } from "./study-plan.server";
@@ -36,30 +44,71 @@ function toViewerAccess(summary: AccessSummary): ViewerAccess {
   return { type: "none" };
 }
 
+/** The viewer's access without counts: a subscriber's bar shows the plan, not its uses. */
+function subscriptionAccess(subscription: SubscriptionRecord, now: number): ViewerAccess {
+  const { planId, planName, endsAt, status } = subscription;
+  return {
+    type: "subscription",
+    subscription: {
+      planId,
+      planName,
+      endDate: endsAt.toISOString(),
+      daysRemaining: daysRemaining(endsAt, now),
+      status,
+    },
+  };
+}
+
+/**
+ * The session's user (revocation and epoch checked), the access record and
+ * today's study-plan tasks: one KV read of the session, then one D1 batch.
+ * Null when nobody is signed in.
+ */
+async function readSignedIn(request: Request, context: AppContext) {
+  const deps = authDeps(context);
+  const session = await readSession(deps, await readSessionToken(request, context.env));
+  if (!session) return null;
+  const userId = session.record.userId;
+  const now = deps.now();
+  const day = indiaDate(now);
+  const [userRows, periods, trialRows, firstPlanRows, todayRows] = await deps.db.batch([
+    sessionUserQuery(deps.db, userId, session.id),
+    ...accessRecordQueries(deps.db, userId, now),
+    todaysTasksQuery(deps.db, userId, day),
+  ]);
+  const auth = acceptSessionUser(deps, session, userRows[0] ?? null);
+  if (!auth) return null;
+  const record = accessRecordFromRows(periods, trialRows, firstPlanRows, now);
+  offerRead(context.reads, READ_KEYS.accessRecord(userId), Promise.resolve(record));
+  return { auth, record, todayRows, now, day };
+}
+
 /**
  * Who is asking: the signed-in user behind the session cookie (or Bearer
  * token) with the access they hold (subscription, else an active trial, else
- * none), or anonymous. Counts come from the KV read copy when it is current.
- * Today's study-plan tasks (the nav's count, the home page's list) are read
- * in the same D1 batch as the access record.
+ * none), or anonymous. The session's user, the access record and today's
+ * study-plan tasks (the nav's count, the home page's list) come from one D1
+ * batch, and the page's own guards take those reads instead of repeating them
+ * (models/request-reads.server.ts). A trial's counts come from the KV read
+ * copy when it is current; a subscriber's bar needs none.
  */
 export async function getViewer(
   request: Request,
   context: AppContext,
   options: { fresh?: boolean } = {},
 ): Promise<Viewer> {
-  const auth = await getAuth(request, context);
-  if (!auth) return ANONYMOUS;
-  const deps = usageDeps(context);
-  const now = deps.now();
-  const userId = auth.user.id;
-  const day = indiaDate(now);
-  const [periods, trialRows, firstPlanRows, todayRows] = await deps.db.batch([
-    ...accessRecordQueries(deps.db, userId, now),
-    todaysTasksQuery(deps.db, userId, day),
-  ]);
-  const record = accessRecordFromRows(periods, trialRows, firstPlanRows, now);
-  const summary = await accessSummaryOf(deps, userId, record, now, options);
+  const signedIn = readSignedIn(request, context);
+  const auth = signedIn.then((read) => read?.auth ?? null);
+  // A failed read reaches whoever takes it; unclaimed, it is not an unhandled rejection.
+  auth.catch(() => undefined);
+  offerRead(context.reads, READ_KEYS.auth, auth);
+  const read = await signedIn;
+  if (!read) return ANONYMOUS;
+  const { record, todayRows, now, day } = read;
+  const userId = read.auth.user.id;
+  const access = record.subscription
+    ? subscriptionAccess(record.subscription, now)
+    : toViewerAccess(await getAccessSummary(usageDeps(context), userId, options));
   const planId = record.subscription?.planId ?? null;
   const todayPlan = planIncludes(planId, "studyPlanner")
     ? todaysPlanFromRows(todayRows, day)
@@ -67,8 +116,8 @@ export async function getViewer(
   const tasks = todayPlan?.tasks ?? [];
   return {
     status: "authenticated",
-    user: toViewerUser(auth.user),
-    access: toViewerAccess(summary),
+    user: toViewerUser(read.auth.user),
+    access,
     today:
       tasks.length > 0
         ? { total: tasks.length, done: tasks.filter((task) => task.done).length }

@@ -46,7 +46,9 @@ export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getAuth(request, context);
-  const sender = auth ? await ticketSenderFor(context.db, auth.user.id, Date.now()) : null;
+  const sender = auth
+    ? await ticketSenderFor(context.db, auth.user.id, Date.now(), context.reads)
+    : null;
   return {
     supportEmail: context.env.SUPPORT_EMAIL,
     learner:

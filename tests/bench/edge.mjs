@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+/**
+ * Cost per request at the edge (docs/edge-cost.md): the production build on
+ * plain workerd (startAppOnWorkerd, fresh local state with the demo data).
+ *
+ * For each signed-in page (the demo Plus subscriber, session cookie), each
+ * anonymous public page (served from the edge cache after the first visit,
+ * and once more rendered: the same page with a query string, which the cache
+ * never answers) and `GET /api/payments/plans` (JSON, the yardstick), all in
+ * one run:
+ * - p50 / p99 at one connection (sequential requests, keep-alive);
+ * - throughput at 20 connections for a fixed time;
+ * - CPU per request: the workerd process's CPU time (user + system, from
+ *   /proc) over the throughput run divided by the requests answered. Local
+ *   workerd runs D1, KV and the Durable Objects in the same process, so this
+ *   is an upper bound of what Workers would bill (the isolate's CPU only).
+ *
+ * Prints a table and the targets (signed-in p50 ≤ 10 ms, throughput ≥ 0.5×
+ * the JSON route, the faster of its two runs; anonymous cached ≥ 0.8×); it
+ * does not fail on a slow machine.
+ * Usage: npm run bench:edge (builds first). EDGE_SECONDS (default 3) sets the
+ * throughput run's length, EDGE_SAMPLES (default 60) the sequential requests.
+ */
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import { execFileSync } from "node:child_process";
+import { percentile, startAppOnWorkerd } from "./support.mjs";
+
+const SECONDS = Number(process.env.EDGE_SECONDS ?? 3);
+const SAMPLES = Number(process.env.EDGE_SAMPLES ?? 60);
+const CONNECTIONS = 20;
+const TARGETS = { signedInP50Ms: 10, signedInRatio: 0.5, anonymousRatio: 0.8 };
+
+const SIGNED_IN = [
+  "/",
+  "/account",
+  "/chatbot",
+  "/chat-history",
+  "/clinical-quizzes",
+  "/clinical-simulations",
+  "/flashcards",
+  "/progress",
+  "/planner",
+  "/practice",
+  "/mock-exams",
+  "/plans",
+  "/support",
+];
+const ANONYMOUS = ["/", "/features", "/about", "/support", "/privacy", "/terms", "/plans"];
+
+/** One GET over a keep-alive agent; resolves with the status, the time to the last byte and X-Cache. */
+function get(agent, url, headers) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url, { agent, headers }, (response) => {
+      response.on("data", () => undefined);
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode,
+          ms: performance.now() - started,
+          cache: response.headers["x-cache"] ?? null,
+        }),
+      );
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+/** CPU seconds (user + system) the workerd processes this script started have used so far. */
+function workerdCpuSeconds() {
+  const ticks = 100; // USER_HZ on Linux
+  const pids = execFileSync("ps", ["-eo", "pid=,ppid=,comm="], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, ppid, comm]) => comm === "workerd" && Number(ppid) === process.pid)
+    .map(([pid]) => pid);
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
+
+async function measure(base, path, headers, label) {
+  const url = new URL(path, base);
+  const single = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  for (let i = 0; i < 5; i += 1) await get(single, url, headers);
+  const times = [];
+  let cache = null;
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const result = await get(single, url, headers);
+    if (result.status !== 200) throw new Error(`${label} answered ${result.status}`);
+    times.push(result.ms);
+    cache = result.cache;
+  }
+  single.destroy();
+
+  const pool = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const deadline = performance.now() + SECONDS * 1000;
+  let done = 0;
+  let failed = 0;
+  const cpuBefore = workerdCpuSeconds();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const result = await get(pool, url, headers);
+        if (result.status === 200) done += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = workerdCpuSeconds() - cpuBefore;
+  pool.destroy();
+  return {
+    label,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    rps: done / elapsed,
+    cpuMs: (cpu * 1000) / Math.max(1, done + failed),
+    failed,
+    cache,
+  };
+}
+
+async function signInCookie(base) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: base,
+      "CF-Connecting-IP": "198.51.100.9",
+    },
+    body: new URLSearchParams({
+      email: "demo.subscriber@medmentor.in",
+      password: "DemoLearner1",
+    }),
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  if (!cookie.includes("mm_session")) throw new Error(`Sign-in failed (${response.status})`);
+  return cookie;
+}
+
+const app = await startAppOnWorkerd("edge");
+try {
+  const cookie = await signInCookie(app.base);
+  const rows = [];
+  rows.push(await measure(app.base, "/api/payments/plans", {}, "GET /api/payments/plans (JSON)"));
+  for (const path of ANONYMOUS)
+    rows.push({
+      ...(await measure(app.base, path, {}, `${path} visitor, cached`)),
+      kind: "cached",
+    });
+  for (const path of ["/", "/about"])
+    rows.push({
+      ...(await measure(app.base, `${path}?rendered=1`, {}, `${path} visitor, rendered`)),
+      kind: "rendered",
+    });
+  for (const path of SIGNED_IN)
+    rows.push({
+      ...(await measure(app.base, path, { Cookie: cookie }, `${path} signed in`)),
+      kind: "signed-in",
+    });
+  rows.push(await measure(app.base, "/api/payments/plans", {}, "GET /api/payments/plans (again)"));
+  // The yardstick is the faster of the two JSON runs: a busy moment never flatters the pages.
+  const json = [rows[0], rows.at(-1)].reduce((a, b) => (b.rps > a.rps ? b : a));
+
+  const verdict = (row) => {
+    const ratio = row.rps / json.rps;
+    if (row.kind === "signed-in") {
+      const p50 = row.p50 <= TARGETS.signedInP50Ms ? "met" : "NOT met";
+      const rps = ratio >= TARGETS.signedInRatio ? "met" : "NOT met";
+      return `p50 ${p50}, throughput ${rps}`;
+    }
+    if (row.kind === "cached") return ratio >= TARGETS.anonymousRatio ? "met" : "NOT met";
+    return "";
+  };
+  console.log(
+    `\nCost per request on local workerd (production build; ${SAMPLES} sequential requests, then ${SECONDS} s at ${CONNECTIONS} connections)\n`,
+  );
+  console.log(
+    "| request | p50 ms | p99 ms | req/s at 20 | × JSON | CPU ms/req | X-Cache | target |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const row of rows) {
+    console.log(
+      `| ${row.label} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.rps.toFixed(0)} | ${(row.rps / json.rps).toFixed(2)} | ${row.cpuMs.toFixed(2)} | ${row.cache ?? "—"} | ${verdict(row)} |`,
+    );
+  }
+  console.log(
+    `\nTargets: signed-in p50 ≤ ${TARGETS.signedInP50Ms} ms at one connection and ≥ ${TARGETS.signedInRatio}× the JSON route's throughput; anonymous cached ≥ ${TARGETS.anonymousRatio}×.`,
+  );
+} finally {
+  await app.stop();
+}

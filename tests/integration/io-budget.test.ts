@@ -1,0 +1,186 @@
+/**
+ * The I/O budget of every page (docs/edge-cost.md, docs/decisions/046-edge-cost.md).
+ *
+ * Each signed-in GET page of the route table (remix.config.ts) is requested
+ * through the app worker's own fetch handler with its D1, KV and Durable
+ * Object bindings counted (tests/support/io-count.ts). What the chrome may
+ * spend (the viewer, its access and the toast: the root loader) plus what the
+ * page itself is allowed (PAGE_ALLOWANCE) is the ceiling; a page the table
+ * does not list fails, so a new route has to say what it needs.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { routeTable } from "../../remix.config";
+import worker from "../../workers/app";
+import { cookiesFrom, postForm } from "../support/auth";
+import { countingEnv, type IoCounts } from "../support/io-count";
+import { api, apiLearner, buyPlanThroughApi } from "../support/payments";
+
+vi.setConfig({ testTimeout: 120_000 });
+
+type Budget = { d1RoundTrips: number; kvReads: number; kvWrites: number; doCalls: number };
+
+/**
+ * What the shell spends on every page for a subscriber: the session from KV,
+ * then one D1 batch (the session's user with its revocation and epoch check,
+ * the access record, today's study-plan tasks). No KV write (the session's
+ * touch is throttled) and no Durable Object call (a subscriber's bar shows no counts).
+ */
+const CHROME: Budget = { d1RoundTrips: 1, kvReads: 1, kvWrites: 0, doCalls: 0 };
+
+const NOTHING: Budget = { d1RoundTrips: 0, kvReads: 0, kvWrites: 0, doCalls: 0 };
+const COUNTS_COPY: Budget = { ...NOTHING, kvReads: 1 };
+const one = (extra: Partial<Budget> = {}): Budget => ({ ...NOTHING, d1RoundTrips: 1, ...extra });
+
+/**
+ * What each page needs beyond the chrome, for a Pro learner, once the usage
+ * copy is warm. Every signed-in GET page of the route table must be listed.
+ */
+const PAGE_ALLOWANCE: Record<string, Budget> = {
+  "/": NOTHING,
+  "/features": NOTHING,
+  "/about": NOTHING,
+  "/contact": NOTHING,
+  "/support": one(), // the learner's tickets (and the access record again, in the same batch)
+  "/privacy": NOTHING,
+  "/terms": NOTHING,
+  // The diagnostics page asks the meter itself, on purpose: its health and a fresh check per feature.
+  "/debug": { d1RoundTrips: 5, kvReads: 0, kvWrites: 1, doCalls: 6 },
+  "/login": NOTHING, // a signed-in learner is sent to /
+  "/register": NOTHING,
+  "/verify-email": NOTHING,
+  "/forgot-password": NOTHING,
+  "/reset-password": NOTHING,
+  "/account": COUNTS_COPY, // the week's counts
+  "/chatbot": one({ kvReads: 1 }), // the latest chat; the allowance left
+  "/chat-history": one(),
+  "/clinical-quizzes": one({ kvReads: 1 }), // past attempts; the allowance left
+  "/clinical-simulations": one({ kvReads: 1 }),
+  "/flashcards": one({ kvReads: 1 }), // the deck, due counts and categories in one batch
+  "/progress": one(),
+  "/planner": one(),
+  // The tests in one batch, then the topic rollups, then the pool's size for the builder's default.
+  "/practice": { ...NOTHING, d1RoundTrips: 3 },
+  "/practice/:id": one(),
+  "/mock-exams": { ...NOTHING, d1RoundTrips: 2 }, // attempts and the trend, side by side
+  "/mock-exams/:id": one(),
+  "/plans": one(), // the learner's periods, for the upgrade credit
+  // Reads the subscription after it may have confirmed the payment itself: not the root's record.
+  "/payment-success": one(),
+  "/payment-cancelled": NOTHING,
+  "/admin_dashboard_2025": NOTHING, // a learner is sent away
+  "/admin_dashboard_2025/questions": NOTHING,
+  "/admin_dashboard_2025/support": NOTHING,
+};
+
+/** Every GET page of the route table (not the API, resource routes, local-only pages or the 404). */
+function pagePaths(): string[] {
+  return routeTable
+    .filter(([path, file]) => file.endsWith(".tsx") && path !== "*")
+    .filter(([path]) => !path.startsWith("/api/") && !path.startsWith("/dev/"))
+    .map(([path]) => path);
+}
+
+async function signIn(email: string, password: string) {
+  const response = await postForm("/login", { email, password });
+  expect(response.status).toBe(302);
+  return cookiesFrom(response);
+}
+
+async function learner(plan: "pro" | "trial") {
+  const { user, token } = await apiLearner({ trial: true });
+  if (plan === "pro") await buyPlanThroughApi(token, "pro");
+  return { token, email: user.email, cookie: await signIn(user.email, user.plainPassword) };
+}
+
+async function counted(path: string, cookie: string) {
+  const counting = countingEnv();
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`http://localhost${path}`, {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    }) as Request<unknown, IncomingRequestCfProperties>,
+    counting.env,
+    ctx,
+  );
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, body, counts: counting.counts };
+}
+
+function within(counts: IoCounts, budget: Budget) {
+  const spent = {
+    d1RoundTrips: counts.d1RoundTrips,
+    kvReads: counts.kvReads,
+    kvWrites: counts.kvWrites,
+    doCalls: counts.doCalls,
+  };
+  const over = (Object.keys(budget) as (keyof Budget)[]).filter((key) => spent[key] > budget[key]);
+  return { spent, over };
+}
+
+const plus = (a: Budget, b: Budget): Budget => ({
+  d1RoundTrips: a.d1RoundTrips + b.d1RoundTrips,
+  kvReads: a.kvReads + b.kvReads,
+  kvWrites: a.kvWrites + b.kvWrites,
+  doCalls: a.doCalls + b.doCalls,
+});
+
+describe("the I/O a signed-in page costs", () => {
+  it("keeps every page of the route table within the chrome's budget plus its own allowance", async () => {
+    const { token, cookie } = await learner("pro");
+    const practice = await api("/api/practice-tests", { token, body: {} });
+    const mock = await api("/api/mock-exams", { token, body: { pattern: "neet-pg" } });
+    const ids: Record<string, string> = {
+      "/practice/:id": (practice.body.data as { test: { id: string } }).test.id,
+      "/mock-exams/:id": (mock.body.data as { id: string }).id,
+    };
+    const unlisted = pagePaths().filter((path) => !(path in PAGE_ALLOWANCE));
+    expect(unlisted, "pages with no I/O allowance in this test").toEqual([]);
+
+    const report: string[] = [];
+    for (const route of pagePaths()) {
+      const path = ids[route] ? route.replace(":id", ids[route]) : route;
+      await counted(path, cookie); // warms the usage copy
+      const { status, counts } = await counted(path, cookie);
+      expect(status, path).toBeLessThan(400);
+      const { spent, over } = within(counts, plus(CHROME, PAGE_ALLOWANCE[route]!));
+      if (over.length > 0)
+        report.push(`${route}: ${JSON.stringify(spent)} — ${counts.log.join(" | ")}`);
+    }
+    expect(report, "pages over their I/O budget").toEqual([]);
+  });
+
+  it("gives a trial learner's bar its counts from the KV copy, asking the meter only when it is cold", async () => {
+    const { cookie } = await learner("trial");
+    const cold = await counted("/about", cookie);
+    expect(cold.status).toBe(200);
+    // A cold copy: the meter counts once and the copy is written back.
+    expect(within(cold.counts, { ...CHROME, kvReads: 2, doCalls: 1, kvWrites: 1 }).over).toEqual(
+      [],
+    );
+    const warm = await counted("/about", cookie);
+    expect(within(warm.counts, { ...CHROME, kvReads: 2 }).spent).toEqual({
+      d1RoundTrips: 1,
+      kvReads: 2,
+      kvWrites: 0,
+      doCalls: 0,
+    });
+    // What the bar shows: the trial's allowance.
+    expect(warm.body).toMatch(/trial/i);
+  });
+
+  it("still ends a session at once when D1 says so, while KV still holds it", async () => {
+    const { cookie, email } = await learner("pro");
+    expect((await counted("/account", cookie)).status).toBe(200);
+    // What a password change elsewhere does: the user's session epoch moves on.
+    await env.DB.prepare("UPDATE users SET session_epoch = session_epoch + 1 WHERE email = ?")
+      .bind(email)
+      .run();
+    const after = await counted("/account", cookie);
+    expect(after.status).toBe(302);
+    expect(after.counts.kvReads).toBe(1);
+    expect(after.counts.d1RoundTrips).toBe(1);
+  });
+});
