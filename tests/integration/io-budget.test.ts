@@ -64,6 +64,12 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   "/practice/:id": one(),
   "/mock-exams": { ...NOTHING, d1RoundTrips: 2 }, // attempts and the trend, side by side
   "/mock-exams/:id": one(),
+  "/case-studies": one(), // the case list and the learner's attempts in one batch
+  "/case-studies/:id": one(), // the attempt with its case
+  // This week's report (written on the week's first visit), the list, then the shown report's
+  // planner context in one batch; one report page: the report, the list, its context.
+  "/feedback": { ...NOTHING, d1RoundTrips: 3 },
+  "/feedback/:id": { ...NOTHING, d1RoundTrips: 3 },
   "/plans": one(), // the learner's periods, for the upgrade credit
   // Reads the subscription after it may have confirmed the payment itself: not the root's record.
   "/payment-success": one(),
@@ -132,9 +138,23 @@ describe("the I/O a signed-in page costs", () => {
     const { token, cookie } = await learner("pro");
     const practice = await api("/api/practice-tests", { token, body: {} });
     const mock = await api("/api/mock-exams", { token, body: { pattern: "neet-pg" } });
+    const practiceId = (practice.body.data as { test: { id: string } }).test.id;
+    // One answer in the log, so mentor feedback has something to write about.
+    await api(`/api/practice-tests/${practiceId}/answers`, {
+      token,
+      body: { index: 0, choice: 0 },
+    });
+    await api(`/api/practice-tests/${practiceId}/submit`, { token, body: {} });
+    const feedback = await api("/api/feedback", { token, body: {} });
+    const caseStudy = await api("/api/case-studies", {
+      token,
+      body: { caseId: "snakebite-krait-neurotoxic-01" },
+    });
     const ids: Record<string, string> = {
-      "/practice/:id": (practice.body.data as { test: { id: string } }).test.id,
+      "/practice/:id": practiceId,
       "/mock-exams/:id": (mock.body.data as { id: string }).id,
+      "/case-studies/:id": (caseStudy.body.data as { attemptId: string }).attemptId,
+      "/feedback/:id": (feedback.body.data as { id: string }).id,
     };
     const unlisted = pagePaths().filter((path) => !(path in PAGE_ALLOWANCE));
     expect(unlisted, "pages with no I/O allowance in this test").toEqual([]);
