@@ -1,9 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { LoadFailed } from "~/components/access/load-failed";
+import { useLoaderData } from "@remix-run/react";
 import { FeatureHeader } from "~/components/access/feature-header";
 import { ProgressUpgrade } from "~/components/progress/progress-upgrade";
 import { ExamPicker, ProgressScreen } from "~/components/progress/progress-screen";
-import { buttonClasses } from "~/components/ui/button";
 import { SITE } from "~/lib/site";
 import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
 import { loadProgressPage } from "~/routes/progress.server";
@@ -31,26 +31,12 @@ export default function Progress() {
       {data.state === "upgrade" ? <ProgressUpgrade preview={data.preview} /> : null}
       {data.state === "analytics" ? <ProgressScreen view={data.view} /> : null}
       {data.state === "failed" ? (
-        <section
-          className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6"
-          aria-labelledby="progress-failed"
-        >
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-            <h2 id="progress-failed" className="text-lg font-semibold">
-              Your progress could not be loaded
-            </h2>
-            <p className="mt-2">
-              Nothing is lost: your answers are kept. Please try again in a moment.
-            </p>
-            <Link
-              to="/progress"
-              reloadDocument
-              className={buttonClasses("secondary", "md", "mt-4")}
-            >
-              Try again
-            </Link>
-          </div>
-        </section>
+        <LoadFailed
+          id="progress-failed"
+          title="Your progress could not be loaded"
+          kept="your answers are kept"
+          retryHref="/progress"
+        />
       ) : null}
     </>
   );

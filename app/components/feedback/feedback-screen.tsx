@@ -1,4 +1,5 @@
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { LoadFailed } from "~/components/access/load-failed";
 import { PlanUpgrade } from "~/components/access/plan-upgrade";
 import { Panel } from "~/components/mock-exams/mock-table";
 import { count, dateLabel, marks, plural, seconds } from "~/components/progress/format";
@@ -383,25 +384,11 @@ export function FeedbackScreen({ data }: { data: FeedbackScreenData }) {
 
 export function FeedbackFailed() {
   return (
-    <section
-      className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6"
-      aria-labelledby="feedback-failed"
-    >
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-        <h2 id="feedback-failed" className="text-lg font-semibold">
-          Your feedback could not be loaded
-        </h2>
-        <p className="mt-2">
-          Nothing is lost: your reports are kept. Please try again in a moment.
-        </p>
-        <Link
-          to={FEEDBACK_PATH}
-          reloadDocument
-          className={buttonClasses("secondary", "md", "mt-4")}
-        >
-          Try again
-        </Link>
-      </div>
-    </section>
+    <LoadFailed
+      id="feedback-failed"
+      title="Your feedback could not be loaded"
+      kept="your reports are kept"
+      retryHref={FEEDBACK_PATH}
+    />
   );
 }
