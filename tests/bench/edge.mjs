@@ -24,7 +24,7 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { execFileSync } from "node:child_process";
-import { percentile, startAppOnWorkerd } from "./support.mjs";
+import { percentile, signInCookie, startAppOnWorkerd } from "./support.mjs";
 
 const SECONDS = Number(process.env.EDGE_SECONDS ?? 3);
 const SAMPLES = Number(process.env.EDGE_SAMPLES ?? 60);
@@ -129,28 +129,6 @@ async function measure(base, path, headers, label) {
     failed,
     cache,
   };
-}
-
-async function signInCookie(base) {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: base,
-      "CF-Connecting-IP": "198.51.100.9",
-    },
-    body: new URLSearchParams({
-      email: "demo.subscriber@medmentor.in",
-      password: "DemoLearner1",
-    }),
-    redirect: "manual",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  if (!cookie.includes("mm_session")) throw new Error(`Sign-in failed (${response.status})`);
-  return cookie;
 }
 
 const app = await startAppOnWorkerd("edge");

@@ -134,7 +134,7 @@ export async function startAppWithFakeGemini(label) {
  * the bundle `wrangler deploy` would upload. State persists under `persist`
  * (the layout `wrangler dev --persist-to` uses). `stop()` disposes of it.
  */
-export async function startOnWorkerd({ workers, persist, bindings = {} }) {
+export async function startOnWorkerd({ workers, persist, bindings = {}, inspectorPort }) {
   const options = workers.map(({ config, name, script }, index) => {
     const configPath = path.join(root, config);
     const { workerOptions } = unstable_getMiniflareWorkerOptions(configPath);
@@ -148,6 +148,8 @@ export async function startOnWorkerd({ workers, persist, bindings = {} }) {
       modules: [{ type: "ESModule", path: entry }],
       // The first worker receives the requests.
       bindings: index === 0 ? { ...workerOptions.bindings, ...bindings } : workerOptions.bindings,
+      // With an inspector port, the first worker can be profiled (tests/bench/profile.mjs).
+      ...(inspectorPort && index === 0 ? { unsafeInspectorProxy: true } : {}),
     };
   });
   const state = path.join(root, persist, "v3");
@@ -159,6 +161,7 @@ export async function startOnWorkerd({ workers, persist, bindings = {} }) {
     kvPersist: path.join(state, "kv"),
     durableObjectsPersist: path.join(state, "do"),
     cachePersist: path.join(state, "cache"),
+    ...(inspectorPort ? { inspectorPort } : {}),
   });
   const url = await miniflare.ready;
   const stop = () => miniflare.dispose().catch(() => undefined);
@@ -167,11 +170,17 @@ export async function startOnWorkerd({ workers, persist, bindings = {} }) {
 
 /** The single-file bundle `wrangler deploy` would upload for a config; returns its path. */
 function deployBundle(configPath, outdir) {
-  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", configPath], {
-    cwd: root,
-    env: { ...process.env, ...offline },
-    stdio: "ignore",
-  });
+  // BENCH_NO_MINIFY keeps function names for a profile (tests/bench/profile.mjs).
+  const minify = process.env.BENCH_NO_MINIFY ? ["--no-minify"] : [];
+  execFileSync(
+    "npx",
+    ["wrangler", "deploy", "--dry-run", ...minify, "--outdir", outdir, "-c", configPath],
+    {
+      cwd: root,
+      env: { ...process.env, ...offline },
+      stdio: "ignore",
+    },
+  );
   const { main } = unstable_getMiniflareWorkerOptions(configPath);
   return path.join(outdir, `${path.basename(main, path.extname(main))}.js`);
 }
@@ -180,7 +189,7 @@ function deployBundle(configPath, outdir) {
  * The production build with its meter worker on plain workerd (startOnWorkerd),
  * on fresh local state prepared as `npm start` prepares it (migrations, demo data).
  */
-export async function startAppOnWorkerd(label, bindings) {
+export async function startAppOnWorkerd(label, bindings, { inspectorPort } = {}) {
   const persist = `.wrangler/bench-${label}-workerd-${await freePort()}`;
   execFileSync("npm", ["run", "db:prepare"], {
     cwd: root,
@@ -194,8 +203,32 @@ export async function startAppOnWorkerd(label, bindings) {
     ],
     persist,
     bindings,
+    inspectorPort,
   });
   return { ...app, persist };
+}
+
+/** The demo Plus subscriber's session cookie, through the login form. */
+export async function signInCookie(base) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: base,
+      "CF-Connecting-IP": "198.51.100.9",
+    },
+    body: new URLSearchParams({
+      email: "demo.subscriber@medmentor.in",
+      password: "DemoLearner1",
+    }),
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  if (!cookie.includes("mm_session")) throw new Error(`Sign-in failed (${response.status})`);
+  return cookie;
 }
 
 /** A Bearer token for a demo account, through POST /api/auth/login. */

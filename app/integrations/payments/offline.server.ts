@@ -24,11 +24,20 @@ function providerId(prefix: string): string {
 }
 
 /** The local test secrets, derived from the session secret so they are not constants in the bundle. */
+/** The last secrets derived: the session secret stays the same for an isolate's life. */
+let derived: { from: string; secrets: { keySecret: string; webhookSecret: string } } | null = null;
+
 export function offlineSecrets(sessionSecret: string) {
-  return {
-    keySecret: sign(sessionSecret, "razorpay-offline:key-secret"),
-    webhookSecret: sign(sessionSecret, "razorpay-offline:webhook-secret"),
-  };
+  if (derived?.from !== sessionSecret) {
+    derived = {
+      from: sessionSecret,
+      secrets: {
+        keySecret: sign(sessionSecret, "razorpay-offline:key-secret"),
+        webhookSecret: sign(sessionSecret, "razorpay-offline:webhook-secret"),
+      },
+    };
+  }
+  return derived.secrets;
 }
 
 export type SimulatedDelivery = { eventId: string; body: string; signature: string };
