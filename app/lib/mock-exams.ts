@@ -153,6 +153,11 @@ export type MockStartChoice = { pattern: MockPatternId; length: MockLength };
 
 const DEFAULT_MOCK_START: MockStartChoice = { pattern: "neet-pg", length: "full" };
 
+/** /mock-exams with the start form pre-filled (where a planner's mock exam task opens). */
+export function mockStartHref(choice: MockStartChoice): string {
+  return `/mock-exams?${new URLSearchParams(choice)}`;
+}
+
 /**
  * The start form's choice from the address (`?pattern=&length=`): each when
  * it names a pattern or a length, else NEET-PG's full paper.

@@ -1,7 +1,8 @@
 /**
  * Laying out a plan, on small inputs checked by hand: shares from weights and
  * weakness, days off, the revision window, flashcards due, the weekly timed
- * paper, block sizes and question counts. 23 Nov 2026 is a Monday.
+ * paper (a mock exam for Pro), block sizes and question counts. 23 Nov 2026
+ * is a Monday.
  */
 import { describe, expect, it } from "vitest";
 import { NEET_PG_SUBJECT_WEIGHTS } from "~/data/neet-pg-weights";
@@ -39,6 +40,7 @@ function input(
     answers: [],
     flashcardsDue: new Map(),
     done: new Map(),
+    mockExams: false,
     ...rest,
     settings: {
       exam: "neet-pg",
@@ -355,5 +357,111 @@ describe("a plan", () => {
 
   it("has no tasks when no study day is left", () => {
     expect(buildPlan(input({ settings: { examDate: "2026-11-24", daysOff: [1] } }))).toEqual([]);
+  });
+});
+
+describe("the weekly paper for a Pro learner", () => {
+  /** The first week's paper (Sun 29 Nov) and that day's minutes, for an exam two weeks away. */
+  function firstPaper(settings: Partial<PlanSettings>, mockExams: boolean) {
+    const exam = settings.exam ?? "neet-pg";
+    const tasks = buildPlan(
+      input({ mockExams, settings: { examDate: addDays(MONDAY, 14), ...settings } }),
+    );
+    const day = tasks.filter((task) => task.day === "2026-11-29");
+    const paper = day.find((task) => task.kind === "mock" || task.kind === "mock-exam")!;
+    return {
+      paper: [paper.kind, paper.title, paper.questionCount, paper.minutes, taskHref(paper, exam)],
+      dayMinutes: day.reduce((sum, task) => sum + task.minutes, 0),
+    };
+  }
+
+  it("is the quarter mock at 2 h a day: NEET-PG's 52.5 minutes fit in half of 120", () => {
+    expect(firstPaper({ hoursPerDay: 2 }, true)).toEqual({
+      paper: [
+        "mock-exam",
+        "NEET-PG quarter mock (exam conditions)",
+        50,
+        55,
+        "/mock-exams?pattern=neet-pg&length=quarter",
+      ],
+      dayMinutes: 120,
+    });
+  });
+
+  it("is the full mock at 8 h a day: 210 minutes fit in half of 480", () => {
+    expect(firstPaper({ hoursPerDay: 8 }, true)).toEqual({
+      paper: [
+        "mock-exam",
+        "NEET-PG full mock (exam conditions)",
+        200,
+        210,
+        "/mock-exams?pattern=neet-pg&length=full",
+      ],
+      dayMinutes: 480,
+    });
+  });
+
+  it("is the longest length that fits: INI-CET's half mock at 4 h, its quarter at 1.5 h", () => {
+    expect(firstPaper({ exam: "ini-cet", hoursPerDay: 4 }, true).paper).toEqual([
+      "mock-exam",
+      "INI-CET half mock (exam conditions)",
+      100,
+      90,
+      "/mock-exams?pattern=ini-cet&length=half",
+    ]);
+    expect(firstPaper({ exam: "ini-cet", hoursPerDay: 1.5 }, true).paper).toEqual([
+      "mock-exam",
+      "INI-CET quarter mock (exam conditions)",
+      50,
+      45,
+      "/mock-exams?pattern=ini-cet&length=quarter",
+    ]);
+  });
+
+  it("stays the timed paper when no mock fits: 0.5 h a day, FMGE's 75-minute quarter at 2 h", () => {
+    expect(firstPaper({ hoursPerDay: 0.5 }, true)).toEqual({
+      // 30 minutes at 63 s a question: 28 questions, 29.4 → 30 minutes.
+      paper: [
+        "mock",
+        "Timed practice paper (exam pace)",
+        28,
+        30,
+        "/practice?mode=timed&count=28&exam=neet-pg",
+      ],
+      dayMinutes: 30,
+    });
+    expect(firstPaper({ exam: "fmge", hoursPerDay: 2 }, true).paper).toEqual([
+      "mock",
+      "Timed practice paper (exam pace)",
+      60,
+      60,
+      "/practice?mode=timed&count=60&exam=fmge",
+    ]);
+  });
+
+  it("stays the timed paper for a university exam, which has no mock", () => {
+    // 60 minutes at 72 s a question: 50 questions.
+    expect(firstPaper({ exam: "university", hoursPerDay: 2 }, true).paper).toEqual([
+      "mock",
+      "Timed practice paper (exam pace)",
+      50,
+      60,
+      "/practice?mode=timed&count=50&exam=university",
+    ]);
+  });
+
+  it("stays the timed paper for a Plus learner, as before", () => {
+    // 60 minutes at 63 s a question: 57 questions, 59.85 → 60 minutes.
+    expect(firstPaper({ hoursPerDay: 2 }, false)).toEqual({
+      paper: [
+        "mock",
+        "Timed practice paper (exam pace)",
+        57,
+        60,
+        "/practice?mode=timed&count=57&exam=neet-pg",
+      ],
+      dayMinutes: 120,
+    });
+    expect(firstPaper({ hoursPerDay: 8 }, false).paper[0]).toBe("mock");
   });
 });

@@ -279,7 +279,7 @@ describe("/feedback: a Pro learner's report", () => {
       hoursPerDay: 4,
       daysOff: [],
     };
-    await saveStudyPlan(db(), user.id, settings, Date.now());
+    await saveStudyPlan(db(), user.id, settings, Date.now(), "pro");
     const created = await callJson("/api/feedback", { token, body: {} });
     expect(created.status).toBe(201);
     const report = created.body.data as unknown as ApiReport;
@@ -313,7 +313,7 @@ describe("/feedback: a Pro learner's report", () => {
     });
 
     // Rebuilding the plan keeps it.
-    await saveStudyPlan(db(), user.id, { ...settings, hoursPerDay: 5 }, Date.now());
+    await saveStudyPlan(db(), user.id, { ...settings, hoursPerDay: 5 }, Date.now(), "pro");
     const kept = await env.DB.prepare("SELECT count(*) AS n FROM study_tasks WHERE id = ?1")
       .bind(rows.results[0]!.id)
       .first<{ n: number }>();
