@@ -375,93 +375,85 @@ describe("the weekly paper for a Pro learner", () => {
     };
   }
 
-  it("is the quarter mock at 2 h a day: NEET-PG's 52.5 minutes fit in half of 120", () => {
-    expect(firstPaper({ hoursPerDay: 2 }, true)).toEqual({
-      paper: [
-        "mock-exam",
-        "NEET-PG quarter mock (exam conditions)",
-        50,
-        55,
-        "/mock-exams?pattern=neet-pg&length=quarter",
-      ],
-      dayMinutes: 120,
-    });
+  const mock = (name: string, questions: number, minutes: number, href: string) => [
+    "mock-exam",
+    `${name} mock (exam conditions)`,
+    questions,
+    minutes,
+    `/mock-exams?${href}`,
+  ];
+  const timed = (questions: number, minutes: number, exam: string) => [
+    "mock",
+    "Timed practice paper (exam pace)",
+    questions,
+    minutes,
+    `/practice?mode=timed&count=${questions}&exam=${exam}`,
+  ];
+
+  it.each([
+    // NEET-PG's quarter mock: 52.5 → 55 minutes, in half of 120.
+    [
+      "the quarter mock at 2 h a day",
+      { hoursPerDay: 2 },
+      true,
+      mock("NEET-PG quarter", 50, 55, "pattern=neet-pg&length=quarter"),
+    ],
+    // The full paper's 210 minutes in half of 480.
+    [
+      "the full mock at 8 h a day",
+      { hoursPerDay: 8 },
+      true,
+      mock("NEET-PG full", 200, 210, "pattern=neet-pg&length=full"),
+    ],
+    // INI-CET: 180 minutes do not fit in 120, the half's 90 do; at 1.5 h the quarter's 45 fit 45 exactly.
+    [
+      "INI-CET's half mock at 4 h a day",
+      { exam: "ini-cet", hoursPerDay: 4 },
+      true,
+      mock("INI-CET half", 100, 90, "pattern=ini-cet&length=half"),
+    ],
+    [
+      "INI-CET's quarter mock at 1.5 h a day",
+      { exam: "ini-cet", hoursPerDay: 1.5 },
+      true,
+      mock("INI-CET quarter", 50, 45, "pattern=ini-cet&length=quarter"),
+    ],
+    // No mock fits 30 minutes: the timed paper, 28 questions at 63 s (29.4 → 30 minutes).
+    ["the timed paper at 0.5 h a day", { hoursPerDay: 0.5 }, true, timed(28, 30, "neet-pg")],
+    // FMGE's quarter mock is 75 minutes, more than half of 120.
+    [
+      "the timed paper for FMGE at 2 h a day",
+      { exam: "fmge", hoursPerDay: 2 },
+      true,
+      timed(60, 60, "fmge"),
+    ],
+    // A university exam has no mock: 60 minutes at 72 s a question.
+    [
+      "the timed paper for a university exam",
+      { exam: "university", hoursPerDay: 2 },
+      true,
+      timed(50, 60, "university"),
+    ],
+    // Plus, as before: 60 minutes at 63 s a question, 57 questions (59.85 → 60 minutes).
+    [
+      "the timed paper for a Plus learner at 2 h a day",
+      { hoursPerDay: 2 },
+      false,
+      timed(57, 60, "neet-pg"),
+    ],
+    [
+      "the timed paper for a Plus learner at 8 h a day",
+      { hoursPerDay: 8 },
+      false,
+      timed(100, 105, "neet-pg"),
+    ],
+  ] as const)("is %s", (_, settings, mockExams, paper) => {
+    expect(firstPaper(settings, mockExams).paper).toEqual(paper);
   });
 
-  it("is the full mock at 8 h a day: 210 minutes fit in half of 480", () => {
-    expect(firstPaper({ hoursPerDay: 8 }, true)).toEqual({
-      paper: [
-        "mock-exam",
-        "NEET-PG full mock (exam conditions)",
-        200,
-        210,
-        "/mock-exams?pattern=neet-pg&length=full",
-      ],
-      dayMinutes: 480,
-    });
-  });
-
-  it("is the longest length that fits: INI-CET's half mock at 4 h, its quarter at 1.5 h", () => {
-    expect(firstPaper({ exam: "ini-cet", hoursPerDay: 4 }, true).paper).toEqual([
-      "mock-exam",
-      "INI-CET half mock (exam conditions)",
-      100,
-      90,
-      "/mock-exams?pattern=ini-cet&length=half",
-    ]);
-    expect(firstPaper({ exam: "ini-cet", hoursPerDay: 1.5 }, true).paper).toEqual([
-      "mock-exam",
-      "INI-CET quarter mock (exam conditions)",
-      50,
-      45,
-      "/mock-exams?pattern=ini-cet&length=quarter",
-    ]);
-  });
-
-  it("stays the timed paper when no mock fits: 0.5 h a day, FMGE's 75-minute quarter at 2 h", () => {
-    expect(firstPaper({ hoursPerDay: 0.5 }, true)).toEqual({
-      // 30 minutes at 63 s a question: 28 questions, 29.4 → 30 minutes.
-      paper: [
-        "mock",
-        "Timed practice paper (exam pace)",
-        28,
-        30,
-        "/practice?mode=timed&count=28&exam=neet-pg",
-      ],
-      dayMinutes: 30,
-    });
-    expect(firstPaper({ exam: "fmge", hoursPerDay: 2 }, true).paper).toEqual([
-      "mock",
-      "Timed practice paper (exam pace)",
-      60,
-      60,
-      "/practice?mode=timed&count=60&exam=fmge",
-    ]);
-  });
-
-  it("stays the timed paper for a university exam, which has no mock", () => {
-    // 60 minutes at 72 s a question: 50 questions.
-    expect(firstPaper({ exam: "university", hoursPerDay: 2 }, true).paper).toEqual([
-      "mock",
-      "Timed practice paper (exam pace)",
-      50,
-      60,
-      "/practice?mode=timed&count=50&exam=university",
-    ]);
-  });
-
-  it("stays the timed paper for a Plus learner, as before", () => {
-    // 60 minutes at 63 s a question: 57 questions, 59.85 → 60 minutes.
-    expect(firstPaper({ hoursPerDay: 2 }, false)).toEqual({
-      paper: [
-        "mock",
-        "Timed practice paper (exam pace)",
-        57,
-        60,
-        "/practice?mode=timed&count=57&exam=neet-pg",
-      ],
-      dayMinutes: 120,
-    });
-    expect(firstPaper({ hoursPerDay: 8 }, false).paper[0]).toBe("mock");
+  it("leaves the rest of the day to practice, the day still its hours", () => {
+    expect(firstPaper({ hoursPerDay: 2 }, true).dayMinutes).toBe(120);
+    expect(firstPaper({ hoursPerDay: 8 }, true).dayMinutes).toBe(480);
+    expect(firstPaper({ hoursPerDay: 0.5 }, true).dayMinutes).toBe(30);
   });
 });
