@@ -4,8 +4,8 @@
  * count of matching questions is shown before anything starts), the
  * ready-made sets (the weak topics as /progress ranks them, for the exam in
  * the address, else the study plan's, as /progress chooses), the learner's
- * past tests, and the one form post that
- * starts a test (`intent=start`, with the builder's fields or a `set`).
+ * past tests, and the one form post that starts a test (`intent=start`, with
+ * the builder's fields or a `set`).
  * Learners whose plan does not include practice tests get the upgrade view
  * with a preview from their own answers.
  */
