@@ -893,7 +893,9 @@ export const studyTasks = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     day: text("day").notNull(),
-    kind: text("kind", { enum: ["practice", "flashcards", "revision", "mock"] }).notNull(),
+    kind: text("kind", {
+      enum: ["practice", "flashcards", "revision", "mock", "mock-exam"],
+    }).notNull(),
     subject: text("subject"),
     topic: text("topic"),
     title: text("title").notNull(),

@@ -148,6 +148,29 @@ export const startMockFormSchema = z
     }
   });
 
+/** The exam and length the start form begins with. */
+export type MockStartChoice = { pattern: MockPatternId; length: MockLength };
+
+const DEFAULT_MOCK_START: MockStartChoice = { pattern: "neet-pg", length: "full" };
+
+/** /mock-exams with the start form pre-filled (where a planner's mock exam task opens). */
+export function mockStartHref(choice: MockStartChoice): string {
+  return `/mock-exams?${new URLSearchParams(choice)}`;
+}
+
+/**
+ * The start form's choice from the address (`?pattern=&length=`): each when
+ * it names a pattern or a length, else NEET-PG's full paper.
+ */
+export function mockStartFromSearch(search: URLSearchParams): MockStartChoice {
+  const pattern = patternField.safeParse(search.get("pattern"));
+  const length = lengthField.safeParse(search.get("length"));
+  return {
+    pattern: pattern.success ? pattern.data : DEFAULT_MOCK_START.pattern,
+    length: length.success ? length.data : DEFAULT_MOCK_START.length,
+  };
+}
+
 export function paperChoiceFromForm(value: z.output<typeof startMockFormSchema>): PaperChoice {
   return value.paper === "number" ? value.paperNumber! : value.paper;
 }

@@ -163,11 +163,19 @@ export function subjectQuotas(
   return quotas;
 }
 
+export function isMockPatternId(value: unknown): value is MockPatternId {
+  return typeof value === "string" && (MOCK_PATTERN_IDS as readonly string[]).includes(value);
+}
+
+/** "NEET-PG full mock", "FMGE quarter mock". */
+export function mockName(pattern: MockPatternId, length: MockLength): string {
+  return `${MOCK_PATTERNS[pattern].name} ${length} mock`;
+}
+
 /** "NEET-PG full mock · Paper 3", "FMGE quarter mock · Fresh random paper". */
 export function mockTitle(pattern: MockPatternId, length: MockLength, number: number | null) {
-  const name = MOCK_PATTERNS[pattern].name;
   const paper = number === null ? "Fresh random paper" : `Paper ${number}`;
-  return `${name} ${length} mock · ${paper}`;
+  return `${mockName(pattern, length)} · ${paper}`;
 }
 
 /** "3 h 30 min", "52.5 min". */

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { EXAM_IDS, type ExamId } from "./exams";
-import { MISTAKE_KINDS } from "./progress";
+import { MISTAKE_KINDS, type WeakTopic } from "./progress";
 
 export const PRACTICE_MODES = ["tutor", "timed"] as const;
 export type PracticeMode = (typeof PRACTICE_MODES)[number];
@@ -44,8 +44,8 @@ export const PRACTICE_LIMITS = {
 /** "High-yield in 20 minutes": NEET-PG pace, from the heaviest-weighted subjects. */
 export const HIGH_YIELD = { questions: 19, exam: "neet-pg", subjects: 8 } as const;
 
-/** "My weak topics": topics with at least this many answers, the weakest few, 20 questions. */
-export const WEAK_TOPICS = { minAnswers: 3, topics: 5, count: 20 } as const;
+/** "My weak topics": this many questions on the pool's weakest topics as /progress ranks them. */
+export const WEAK_TOPICS_SET_COUNT = 20;
 
 /** A subject-wise set: this many questions, tutor mode. */
 export const SUBJECT_SET_COUNT = 20;
@@ -80,7 +80,8 @@ export const PRACTICE_MESSAGES = {
   subjectForSet: "Choose the subject for a subject-wise set.",
   noMatch:
     "No questions match these choices. Choose more subjects or topics, another difficulty or another status.",
-  noWeakTopics: `Answer at least ${WEAK_TOPICS.minAnswers} questions on a topic and your weakest topics appear here.`,
+  noWeakTopics:
+    "Answer a few questions from the pool and your weakest topics appear here, by the marks at stake.",
   noMistakesYesterday: "You got no questions wrong yesterday (India time).",
   notFound: "Practice test not found",
   submitted: "This test has been submitted: its results are below.",
@@ -254,22 +255,14 @@ export function practiceTestHref(id: string, query: Record<string, string | numb
 export type CatalogueTopic = { topic: string; count: number };
 export type CatalogueSubject = { subject: string; count: number; topics: CatalogueTopic[] };
 
-export type WeakTopic = {
-  subject: string;
-  topic: string;
-  answered: number;
-  correct: number;
-  /** Correct answers over answers, 0–1. */
-  accuracy: number;
-};
-
 /** The upgrade view's preview from the learner's own answers: the pool, what they have not seen, what they got wrong. */
 export type PoolPreview = { pool: number; unseen: number; incorrect: number };
 
 /** The ready-made sets as the page offers them. */
 export type ReadySets = {
   highYield: { subjects: { subject: string; questions: number }[]; minutes: number };
-  weakTopics: WeakTopic[];
+  /** The pool's weakest topics for `exam`, as /progress ranks them. */
+  weakTopics: { exam: ExamId; topics: WeakTopic[] };
   yesterdayMistakes: number;
   subjects: { subject: string; count: number }[];
 };

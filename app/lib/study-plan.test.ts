@@ -12,6 +12,7 @@ import {
   studyPlanSettingsSchema,
   taskHref,
   taskMeta,
+  taskTitle,
 } from "./study-plan";
 
 const TODAY = "2026-11-25";
@@ -110,6 +111,27 @@ describe("tasks", () => {
     expect(
       taskHref({ kind: "flashcards", subject: null, topic: null, questionCount: 12 }, "fmge"),
     ).toBe("/flashcards");
+  });
+
+  it("open a mock exam on /mock-exams with the exam and the length its questions tell", () => {
+    const mock = (questionCount: number) =>
+      ({ kind: "mock-exam", subject: null, topic: null, questionCount }) as const;
+    expect(taskHref(mock(50), "neet-pg")).toBe("/mock-exams?pattern=neet-pg&length=quarter");
+    expect(taskTitle(mock(50), "neet-pg")).toBe("NEET-PG quarter mock (exam conditions)");
+    expect(taskHref(mock(100), "ini-cet")).toBe("/mock-exams?pattern=ini-cet&length=half");
+    expect(taskTitle(mock(100), "ini-cet")).toBe("INI-CET half mock (exam conditions)");
+    expect(taskHref(mock(300), "fmge")).toBe("/mock-exams?pattern=fmge&length=full");
+    expect(taskTitle(mock(300), "fmge")).toBe("FMGE full mock (exam conditions)");
+    // A count no length of the exam has (the plan's exam changed since): the start form as it is.
+    expect(taskHref(mock(75), "neet-pg")).toBe("/mock-exams");
+    expect(taskTitle(mock(75), "neet-pg")).toBe("Mock exam (exam conditions)");
+    expect(taskHref(mock(50), "university")).toBe("/mock-exams");
+  });
+
+  it("keep the timed paper on the practice builder at the exam's pace", () => {
+    const paper = { kind: "mock", subject: null, topic: null, questionCount: 57 } as const;
+    expect(taskTitle(paper, "neet-pg")).toBe("Timed practice paper (exam pace)");
+    expect(taskHref(paper, "neet-pg")).toBe("/practice?mode=timed&count=57&exam=neet-pg");
   });
 
   it("say how long they take", () => {

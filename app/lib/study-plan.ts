@@ -8,6 +8,8 @@
 import { z } from "zod";
 import { isCalendarDate } from "./admin";
 import { EXAM_IDS, type ExamId } from "./exams";
+import { type MockStartChoice, mockStartHref } from "./mock-exams";
+import { isMockPatternId, MOCK_LENGTHS, mockName, mockShape } from "./mock-patterns";
 
 export const STUDY_PLAN = {
   minHours: 0.5,
@@ -199,11 +201,12 @@ export function studyPlanSettingsSchema(today: string) {
 // ---------------------------------------------------------------------------
 // Tasks.
 
-export const PLAN_TASK_KINDS = ["practice", "flashcards", "revision", "mock"] as const;
+export const PLAN_TASK_KINDS = ["practice", "flashcards", "revision", "mock", "mock-exam"] as const;
 /**
  * practice: a tutor-mode test on one topic; revision: a subject's wrong
  * answers again; flashcards: the reviews due; mock: the weekly timed paper
- * at exam pace (full mock exams come with the Pro plan).
+ * at exam pace; mock-exam: the weekly paper as a mock exam of the plan's exam
+ * (Pro), its length told by its questions.
  */
 export type PlanTaskKind = (typeof PLAN_TASK_KINDS)[number];
 
@@ -233,18 +236,29 @@ export const KIND_LABELS: Record<PlanTaskKind, string> = {
   flashcards: "Flashcards",
   revision: "Revision",
   mock: "Timed paper",
+  "mock-exam": "Mock exam",
 };
 
 const TIMED_PAPER_TITLE = "Timed practice paper (exam pace)";
 
+type TaskShape = Pick<PlanTask, "kind" | "subject" | "topic" | "questionCount">;
+
+/**
+ * The mock exam a mock-exam task sits: the plan's exam and the length with
+ * that many questions; null for any other task, or when none matches.
+ */
+function taskMock(task: TaskShape, exam: ExamId): MockStartChoice | null {
+  if (task.kind !== "mock-exam" || !isMockPatternId(exam)) return null;
+  const length = MOCK_LENGTHS.find(
+    (length) => mockShape(exam, length).questions === task.questionCount,
+  );
+  return length ? { pattern: exam, length } : null;
+}
+
 /** The title a task is saved with (and shown in the calendar and on the home page). */
-export function taskTitle(
-  kind: PlanTaskKind,
-  subject: string | null,
-  topic: string | null,
-  count: number | null,
-): string {
-  switch (kind) {
+export function taskTitle(task: TaskShape, exam: ExamId): string {
+  const { subject, topic, questionCount: count } = task;
+  switch (task.kind) {
     case "practice":
       return `Practice test: ${subject ?? "Mixed"}${topic ? ` · ${topic}` : ""}`;
     case "revision":
@@ -253,6 +267,10 @@ export function taskTitle(
       return `Flashcard reviews: ${count ?? 0} ${count === 1 ? "card" : "cards"} due`;
     case "mock":
       return TIMED_PAPER_TITLE;
+    case "mock-exam": {
+      const mock = taskMock(task, exam);
+      return `${mock ? mockName(mock.pattern, mock.length) : KIND_LABELS["mock-exam"]} (exam conditions)`;
+    }
   }
 }
 
@@ -275,16 +293,17 @@ export function taskMeta(task: Pick<PlanTask, "kind" | "questionCount" | "minute
   return parts.join(" · ");
 }
 
-/** Where a task opens, pre-filled (the practice builder's and flashcards' addresses). */
-export function taskHref(
-  task: Pick<PlanTask, "kind" | "subject" | "topic" | "questionCount">,
-  exam: ExamId,
-): string {
+/** Where a task opens, pre-filled (the practice builder's, mock exams' and flashcards' addresses). */
+export function taskHref(task: TaskShape, exam: ExamId): string {
   const params = new URLSearchParams();
   const count = String(task.questionCount ?? 10);
   switch (task.kind) {
     case "flashcards":
       return "/flashcards";
+    case "mock-exam": {
+      const mock = taskMock(task, exam);
+      return mock ? mockStartHref(mock) : "/mock-exams";
+    }
     case "practice":
       if (task.subject) params.set("subject", task.subject);
       if (task.topic) params.set("topic", task.topic);

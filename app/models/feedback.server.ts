@@ -433,7 +433,7 @@ export async function addFeedbackTask(
         task.kind,
         task.subject,
         task.topic,
-        taskTitle(task.kind, task.subject, task.topic, task.questionCount),
+        taskTitle(task, plan.exam),
         task.minutes,
         task.questionCount,
         now,

@@ -20,11 +20,10 @@ import {
   HIGH_YIELD,
   type ItemStatus,
   type PoolPreview,
-  type WeakTopic,
-  WEAK_TOPICS,
 } from "~/lib/practice";
+import { WEAK_TOPIC_LIMIT } from "~/lib/progress";
 import { IST_OFFSET_MS } from "~/lib/usage-window";
-import type { TopicStat } from "./progress-stats.server";
+import type { RankedWeakTopics } from "./progress-analytics.server";
 
 const DAY_MS = 86_400_000;
 
@@ -288,39 +287,24 @@ export function highYieldQuotas(): { subject: string; questions: number }[] {
   return shares.map(({ subject, questions }) => ({ subject, questions }));
 }
 
-const WEIGHT_OF = new Map(NEET_PG_SUBJECT_WEIGHTS.map((entry) => [entry.subject, entry.questions]));
-
 /**
- * "My weak topics": topics of the pool the learner answered at least
- * WEAK_TOPICS.minAnswers times and did not always get right, ranked by what
- * they cost — the share answered wrong times the subject's NEET-PG weight —
- * the weakest WEAK_TOPICS.topics of them.
+ * "My weak topics": the learner's weakest topics as /progress ranks them (by
+ * marks at stake for the exam; progress-analytics.server.ts), keeping the
+ * ones the pool holds questions on, as many as /progress lists.
  */
-export function rankWeakTopics(
-  stats: readonly TopicStat[],
+export function poolWeakTopics(
+  ranked: RankedWeakTopics,
   catalogue: readonly CatalogueSubject[],
-): WeakTopic[] {
+): RankedWeakTopics {
   const inPool = new Set(
     catalogue.flatMap((entry) => entry.topics.map((topic) => `${entry.subject}::${topic.topic}`)),
   );
-  return stats
-    .filter(
-      (row) =>
-        row.answered >= WEAK_TOPICS.minAnswers &&
-        row.correct < row.answered &&
-        inPool.has(`${row.subject}::${row.topic}`),
-    )
-    .map((row) => ({
-      subject: row.subject,
-      topic: row.topic,
-      answered: row.answered,
-      correct: row.correct,
-      accuracy: row.correct / row.answered,
-      cost: (1 - row.correct / row.answered) * (WEIGHT_OF.get(row.subject) ?? 1),
-    }))
-    .sort((a, b) => b.cost - a.cost || a.accuracy - b.accuracy || b.answered - a.answered)
-    .slice(0, WEAK_TOPICS.topics)
-    .map(({ cost: _cost, ...topic }) => topic);
+  return {
+    exam: ranked.exam,
+    topics: ranked.topics
+      .filter((row) => inPool.has(`${row.subject}::${row.topic}`))
+      .slice(0, WEAK_TOPIC_LIMIT),
+  };
 }
 
 /** Yesterday in India: its day and the instants it starts and ends. */

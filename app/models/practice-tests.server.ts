@@ -48,7 +48,7 @@ import {
   SUBJECT_SET_COUNT,
   type TakingView,
   unknownNamesMessage,
-  WEAK_TOPICS,
+  WEAK_TOPICS_SET_COUNT,
 } from "~/lib/practice";
 import { MISTAKE_KINDS, type MistakeKind } from "~/lib/progress";
 import { answerEventId, logAnswers, tagMistake } from "./answer-log.server";
@@ -60,13 +60,13 @@ import {
   matchingItems,
   type MatchRow,
   pickItems,
+  poolWeakTopics,
   practiceCatalogue,
-  rankWeakTopics,
   resolveScope,
   type ScopeEntry,
   yesterdayMistakesStatement,
 } from "./practice-builder.server";
-import { topicStats } from "./progress-stats.server";
+import { weakTopics } from "./progress-analytics.server";
 
 export type PracticeDeps = { db: Database; now: () => number };
 
@@ -361,8 +361,12 @@ async function planFor(
       };
     }
     case "weak-topics": {
-      const [stats, catalogue] = await Promise.all([topicStats(db, userId), practiceCatalogue(db)]);
-      const weak = rankWeakTopics(stats, catalogue);
+      // Ranked for the exam chosen (the /practice page sends the one its list was ranked for).
+      const [ranked, catalogue] = await Promise.all([
+        weakTopics(db, userId, choices.exam, Number.POSITIVE_INFINITY),
+        practiceCatalogue(db),
+      ]);
+      const weak = poolWeakTopics(ranked, catalogue).topics;
       if (weak.length === 0) {
         return { ok: false, status: 409, message: PRACTICE_MESSAGES.noWeakTopics };
       }
@@ -370,7 +374,7 @@ async function planFor(
         ...base,
         title: "My weak topics",
         spreadBy: "topic",
-        count: WEAK_TOPICS.count,
+        count: WEAK_TOPICS_SET_COUNT,
         criteria: {
           scope: weak.map(({ subject, topic }) => ({ subject, topic })),
           difficulty: "any",

@@ -250,7 +250,10 @@ describe("progressAnalytics", () => {
     // 21 answers in the paper's subjects (Mixed is not one): short of the 50 an estimate needs.
     expect(view.readiness).toEqual({ state: "not-enough", answered: 21, needed: 50 });
     // The ranking is the contract's, from the same counts.
-    expect(view.weakTopics).toEqual(await weakTopics(db, user.id, "neet-pg", 5));
+    expect(await weakTopics(db, user.id, "neet-pg", 5)).toEqual({
+      exam: "neet-pg",
+      topics: view.weakTopics,
+    });
     expect(view.weakTopics.map((row) => row.topic)).not.toContain("renal tubular acidosis");
 
     expect(await progressPreview(db, user.id)).toEqual({ answered: 25, accuracy: 14 / 25 });
@@ -265,6 +268,8 @@ describe("progressAnalytics", () => {
       .run();
     const planned = await progressAnalytics(db, user.id, { exam: null, now: NOW });
     expect(planned.exam).toMatchObject({ id: "fmge", questions: 300, source: "plan" });
+    // The weak topics' contract takes the same exam when none is asked for.
+    expect((await weakTopics(db, user.id, null, 5)).exam).toBe("fmge");
     const asked = await progressAnalytics(db, user.id, { exam: "ini-cet", now: NOW });
     expect(asked.exam).toMatchObject({ id: "ini-cet", secondsPerQuestion: 54, source: "query" });
 

@@ -127,7 +127,9 @@ function topicShares(
  * the learner's gap on it (1 − accuracy shrunk toward their overall rate
  * with TOPIC_PRIOR_ANSWERS pseudo-answers, so 1 of 1 is not 100 %) × the
  * marks a correct answer earns. Topics of subjects the exam does not weigh
- * are left out. Heaviest first; ties by more answers, then by name.
+ * are left out. Heaviest first; ties by more answers, then by name. Every
+ * answered topic counts toward the overall rate and the shares, whatever
+ * `limit` keeps.
  */
 export function rankWeakTopics(input: {
   topics: readonly (Counts & { subject: string; topic: string })[];
@@ -241,27 +243,69 @@ function poolStatement(db: Database): D1PreparedStatement {
   );
 }
 
+function planExamStatement(db: Database, userId: string): D1PreparedStatement {
+  return db.$client.prepare("SELECT exam FROM study_plans WHERE user_id = ?1").bind(userId);
+}
+
+/** The study plan's exam from planExamStatement's result, null without a plan. */
+function planExamOf(rows: D1Result | undefined): ExamId | null {
+  const exam = (rows?.results[0] as { exam?: string } | undefined)?.exam;
+  return isExamId(exam) ? exam : null;
+}
+
+/** The exam the figures are for: the one asked for, else the study plan's, else NEET-PG. */
+function analysisExam(asked: ExamId | null, planRows: D1Result | undefined): ExamId {
+  return asked ?? planExamOf(planRows) ?? "neet-pg";
+}
+
+/**
+ * What the weak topics are ranked from (the learner's topic rollups, the
+ * reviewed pool, their plan's exam), for a page to batch with its own
+ * reads; weakTopicsFromResults ranks their results.
+ */
+export function weakTopicsStatements(db: Database, userId: string): D1PreparedStatement[] {
+  return [topicStatsStatement(db, userId), poolStatement(db), planExamStatement(db, userId)];
+}
+
+export type RankedWeakTopics = { exam: ExamId; topics: WeakTopic[] };
+
+/**
+ * weakTopicsStatements' results as /progress ranks them: the `limit`
+ * weakest topics for `exam` (null: the plan's exam, else NEET-PG).
+ */
+export function weakTopicsFromResults(
+  [topics, pool, plan]: readonly (D1Result | undefined)[],
+  exam: ExamId | null,
+  limit: number,
+): RankedWeakTopics {
+  const chosen = analysisExam(exam, plan);
+  return {
+    exam: chosen,
+    topics: rankWeakTopics({
+      topics: (topics?.results ?? []) as TopicStat[],
+      pool: (pool?.results ?? []) as PoolTopic[],
+      exam: chosen,
+      limit,
+    }),
+  };
+}
+
 /**
  * The contract the practice builder and the planner may call: the learner's
- * `limit` weakest topics for `exam` by marks at stake (rankWeakTopics), in
- * one D1 batch.
+ * `limit` weakest topics by marks at stake for `exam` (null: the exam
+ * /progress shows by default), in one D1 batch.
  */
 export async function weakTopics(
   db: Database,
   userId: string,
-  exam: ExamId,
+  exam: ExamId | null,
   limit: number,
-): Promise<WeakTopic[]> {
-  const [topics, pool] = await db.$client.batch([
-    topicStatsStatement(db, userId),
-    poolStatement(db),
-  ]);
-  return rankWeakTopics({
-    topics: topics!.results as TopicStat[],
-    pool: pool!.results as PoolTopic[],
+): Promise<RankedWeakTopics> {
+  return weakTopicsFromResults(
+    await db.$client.batch(weakTopicsStatements(db, userId)),
     exam,
     limit,
-  });
+  );
 }
 
 type WeekRow = { week: number; subject: string; answered: number; correct: number };
@@ -323,14 +367,13 @@ export async function progressAnalytics(
            WHERE user_id = ?1 AND is_archived = 0 AND is_new = 0 AND due <= ?3`,
       )
       .bind(userId, dayEnd, dayEnd + 7 * DAY),
-    d1.prepare("SELECT exam FROM study_plans WHERE user_id = ?1").bind(userId),
+    planExamStatement(db, userId),
     poolStatement(db),
     mockTrendStatement(db, userId),
     caseProgressStatement(db, userId),
   ]);
   const topics = topicRows!.results as TopicStat[];
-  const planExam = (planRows!.results[0] as { exam?: string } | undefined)?.exam;
-  const exam: ExamId = options.exam ?? (isExamId(planExam) ? planExam : "neet-pg");
+  const exam = analysisExam(options.exam, planRows);
   const subjectQuestions = examSubjectQuestions(exam);
 
   const subjects = subjectProgress(topics, subjectQuestions);
@@ -376,7 +419,7 @@ export async function progressAnalytics(
       questions: EXAMS[exam].questions,
       markingLabel: EXAMS[exam].markingLabel,
       secondsPerQuestion: EXAMS[exam].secondsPerQuestion,
-      source: options.exam ? "query" : isExamId(planExam) ? "plan" : "default",
+      source: options.exam ? "query" : planExamOf(planRows) ? "plan" : "default",
     },
     totals: {
       ...accuracyOf(totals),
@@ -406,12 +449,8 @@ export async function progressAnalytics(
       dueToday: due.dueToday,
       dueNextWeek: due.dueNextWeek,
     },
-    weakTopics: rankWeakTopics({
-      topics,
-      pool: poolRows!.results as PoolTopic[],
-      exam,
-      limit: WEAK_TOPIC_LIMIT,
-    }),
+    weakTopics: weakTopicsFromResults([topicRows, poolRows, planRows], exam, WEAK_TOPIC_LIMIT)
+      .topics,
     readiness: readinessEstimate(subjects, exam),
     mocks: mockTrendPoints(mockRows!.results),
     cases: caseProgressEntries(caseRows!.results),

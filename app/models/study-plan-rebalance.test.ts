@@ -214,8 +214,32 @@ describe("rebalancing", () => {
       taskPriority({ kind, subject }, SHARES);
     expect(rank("revision", "Radiology")).toBeGreaterThan(rank("mock", null));
     expect(rank("mock", null)).toBeGreaterThan(rank("practice", "Medicine"));
+    expect(rank("mock-exam", null)).toBe(rank("mock", null));
     expect(rank("practice", "Medicine")).toBeGreaterThan(rank("practice", "Anatomy"));
     expect(rank("flashcards", null)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("moves a missed mock exam as it moves the timed paper, ahead of planned practice", () => {
+    const moved = (kind: "mock" | "mock-exam") => {
+      counter = 0;
+      const missed = task("2026-11-24", kind, null, 55, { questionCount: 50, title: "Paper" });
+      const tasks = [missed, ...fullDays("Medicine")];
+      const result = rebalance({ settings: SETTINGS, today: TODAY, tasks, shares: SHARES })!;
+      return { missed, result, after: apply(tasks, result) };
+    };
+    const paper = moved("mock");
+    const mock = moved("mock-exam");
+    // Every day is full: today's later Medicine block gives way to it.
+    expect(mock.result.moved).toEqual([
+      expect.objectContaining({ id: mock.missed.id, from: "2026-11-24", day: TODAY }),
+    ]);
+    expect(mock.result.deleted).toHaveLength(1);
+    expect(mock.result).toEqual(paper.result);
+    expect(mock.after.find((row) => row.id === mock.missed.id)).toMatchObject({
+      kind: "mock-exam",
+      day: TODAY,
+      movedFrom: "2026-11-24",
+    });
   });
 
   it("drops what was missed when no study day is left before the exam", () => {
@@ -251,6 +275,7 @@ describe("rebalancing", () => {
         [TODAY, 4],
       ]),
       done: new Map(),
+      mockExams: false,
     });
     // Some of the first day was done; the rest of the five days was missed.
     const tasks: PlanTask[] = planned.map((row, index) => ({

@@ -7,7 +7,8 @@
  *   are still due), or move there when it has none.
  * - Every other missed task, most important first (revision, then the timed
  *   paper, then practice; within a kind, the subject's share of the plan),
- *   goes to the earliest day with room for it within the daily hours.
+ *   goes to the earliest day with room for it within the daily hours. A
+ *   mock exam counts as the timed paper it stands in for.
  * - When no day has room, it goes to the earliest day that has planned
  *   tasks of lower priority, one moved task a day before a second, and takes
  *   the place of that day's lowest-priority ones, which are dropped; when
@@ -32,6 +33,7 @@ export const REBALANCE_WINDOW_DAYS = 14;
 const TIER: Record<Exclude<PlanTaskKind, "flashcards">, number> = {
   revision: 3,
   mock: 2,
+  "mock-exam": 2,
   practice: 1,
 };
 
@@ -150,7 +152,10 @@ export function rebalance({
         const count = (target.questionCount ?? 0) + (task.questionCount ?? 0);
         target.questionCount = count;
         target.minutes = flashcardMinutes(count, cap);
-        target.title = taskTitle("flashcards", null, null, count);
+        target.title = taskTitle(
+          { kind: "flashcards", subject: null, topic: null, questionCount: count },
+          settings.exam,
+        );
         merged.set(target.id, {
           id: target.id,
           questionCount: count,

@@ -1,7 +1,8 @@
 /**
  * Laying out a plan, on small inputs checked by hand: shares from weights and
  * weakness, days off, the revision window, flashcards due, the weekly timed
- * paper, block sizes and question counts. 23 Nov 2026 is a Monday.
+ * paper (a mock exam for Pro), block sizes and question counts. 23 Nov 2026
+ * is a Monday.
  */
 import { describe, expect, it } from "vitest";
 import { NEET_PG_SUBJECT_WEIGHTS } from "~/data/neet-pg-weights";
@@ -39,6 +40,7 @@ function input(
     answers: [],
     flashcardsDue: new Map(),
     done: new Map(),
+    mockExams: false,
     ...rest,
     settings: {
       exam: "neet-pg",
@@ -355,5 +357,103 @@ describe("a plan", () => {
 
   it("has no tasks when no study day is left", () => {
     expect(buildPlan(input({ settings: { examDate: "2026-11-24", daysOff: [1] } }))).toEqual([]);
+  });
+});
+
+describe("the weekly paper for a Pro learner", () => {
+  /** The first week's paper (Sun 29 Nov) and that day's minutes, for an exam two weeks away. */
+  function firstPaper(settings: Partial<PlanSettings>, mockExams: boolean) {
+    const exam = settings.exam ?? "neet-pg";
+    const tasks = buildPlan(
+      input({ mockExams, settings: { examDate: addDays(MONDAY, 14), ...settings } }),
+    );
+    const day = tasks.filter((task) => task.day === "2026-11-29");
+    const paper = day.find((task) => task.kind === "mock" || task.kind === "mock-exam")!;
+    return {
+      paper: [paper.kind, paper.title, paper.questionCount, paper.minutes, taskHref(paper, exam)],
+      dayMinutes: day.reduce((sum, task) => sum + task.minutes, 0),
+    };
+  }
+
+  const mock = (name: string, questions: number, minutes: number, href: string) => [
+    "mock-exam",
+    `${name} mock (exam conditions)`,
+    questions,
+    minutes,
+    `/mock-exams?${href}`,
+  ];
+  const timed = (questions: number, minutes: number, exam: string) => [
+    "mock",
+    "Timed practice paper (exam pace)",
+    questions,
+    minutes,
+    `/practice?mode=timed&count=${questions}&exam=${exam}`,
+  ];
+
+  it.each([
+    // NEET-PG's quarter mock: 52.5 → 55 minutes, in half of 120.
+    [
+      "the quarter mock at 2 h a day",
+      { hoursPerDay: 2 },
+      true,
+      mock("NEET-PG quarter", 50, 55, "pattern=neet-pg&length=quarter"),
+    ],
+    // The full paper's 210 minutes in half of 480.
+    [
+      "the full mock at 8 h a day",
+      { hoursPerDay: 8 },
+      true,
+      mock("NEET-PG full", 200, 210, "pattern=neet-pg&length=full"),
+    ],
+    // INI-CET: 180 minutes do not fit in 120, the half's 90 do; at 1.5 h the quarter's 45 fit 45 exactly.
+    [
+      "INI-CET's half mock at 4 h a day",
+      { exam: "ini-cet", hoursPerDay: 4 },
+      true,
+      mock("INI-CET half", 100, 90, "pattern=ini-cet&length=half"),
+    ],
+    [
+      "INI-CET's quarter mock at 1.5 h a day",
+      { exam: "ini-cet", hoursPerDay: 1.5 },
+      true,
+      mock("INI-CET quarter", 50, 45, "pattern=ini-cet&length=quarter"),
+    ],
+    // No mock fits 30 minutes: the timed paper, 28 questions at 63 s (29.4 → 30 minutes).
+    ["the timed paper at 0.5 h a day", { hoursPerDay: 0.5 }, true, timed(28, 30, "neet-pg")],
+    // FMGE's quarter mock is 75 minutes, more than half of 120.
+    [
+      "the timed paper for FMGE at 2 h a day",
+      { exam: "fmge", hoursPerDay: 2 },
+      true,
+      timed(60, 60, "fmge"),
+    ],
+    // A university exam has no mock: 60 minutes at 72 s a question.
+    [
+      "the timed paper for a university exam",
+      { exam: "university", hoursPerDay: 2 },
+      true,
+      timed(50, 60, "university"),
+    ],
+    // Plus, as before: 60 minutes at 63 s a question, 57 questions (59.85 → 60 minutes).
+    [
+      "the timed paper for a Plus learner at 2 h a day",
+      { hoursPerDay: 2 },
+      false,
+      timed(57, 60, "neet-pg"),
+    ],
+    [
+      "the timed paper for a Plus learner at 8 h a day",
+      { hoursPerDay: 8 },
+      false,
+      timed(100, 105, "neet-pg"),
+    ],
+  ] as const)("is %s", (_, settings, mockExams, paper) => {
+    expect(firstPaper(settings, mockExams).paper).toEqual(paper);
+  });
+
+  it("leaves the rest of the day to practice, the day still its hours", () => {
+    expect(firstPaper({ hoursPerDay: 2 }, true).dayMinutes).toBe(120);
+    expect(firstPaper({ hoursPerDay: 8 }, true).dayMinutes).toBe(480);
+    expect(firstPaper({ hoursPerDay: 0.5 }, true).dayMinutes).toBe(30);
   });
 });

@@ -9,6 +9,10 @@
  *   day), on the last study day of each week a timed practice paper at the
  *   exam's pace, and the rest in practice blocks of about an hour (at most
  *   six), each a tutor-mode test on one topic, 1.5 minutes a question.
+ * - A learner whose plan includes mock exams (Pro) sits the weekly paper as
+ *   the longest mock exam of their exam that fits the same half day (NEET-PG,
+ *   INI-CET and FMGE; a university exam, or a day too short for a quarter
+ *   mock, keeps the timed paper).
  * - Subjects get practice time in proportion to their exam weight (NEET-PG's
  *   published pattern, used for INI-CET and FMGE too; an even spread for
  *   university exams) times the learner's weakness: 2 − accuracy for a
@@ -20,6 +24,7 @@
  */
 import { NEET_PG_SUBJECT_WEIGHTS } from "~/data/neet-pg-weights";
 import { EXAMS, type ExamId } from "~/lib/exams";
+import { isMockPatternId, MOCK_LENGTHS, mockShape } from "~/lib/mock-patterns";
 import {
   addDays,
   mondayOf,
@@ -42,7 +47,7 @@ export const PLANNING = {
   secondsPerCard: 30,
   flashcardShareOfDay: 0.25,
   flashcardWindowDays: 28,
-  /** The weekly timed paper: at most half the day, at least this many questions. */
+  /** The weekly paper (timed, or a mock exam): at most half the day; a timed one at least this many questions. */
   paperShareOfDay: 0.5,
   minPaperMinutes: 30,
   minPaperQuestions: 10,
@@ -162,7 +167,7 @@ export function splitBlocks(minutes: number): number[] {
   });
 }
 
-/** The study days that get the weekly timed paper: the last of each week, never the exam's eve. */
+/** The study days that get the weekly paper: the last of each week, never the exam's eve. */
 export function paperDays(days: readonly string[]): Set<string> {
   const lastOfWeek = new Map<string, string>();
   for (const day of days.slice(0, -1)) lastOfWeek.set(mondayOf(day), day);
@@ -184,7 +189,34 @@ export type PlanInput = {
   flashcardsDue: ReadonlyMap<string, number>;
   /** Tasks already done on a day (kept when a plan is rebuilt): their minutes, and the next free position. */
   done: ReadonlyMap<string, { minutes: number; nextPosition: number }>;
+  /** Whether the learner's plan includes mock exams (Pro): the weekly paper is then a mock exam when one fits. */
+  mockExams: boolean;
 };
+
+type WeeklyPaper = { kind: "mock" | "mock-exam"; minutes: number; questions: number };
+
+/**
+ * The weekly paper in `allowance` minutes: the longest mock exam of the
+ * exam that fits (minutes rounded up to 5) when the learner has mock exams,
+ * else a timed paper at the exam's pace (at most the builder's 100
+ * questions); null when not even the smallest timed paper fits.
+ */
+function weeklyPaper(exam: ExamId, allowance: number, mockExams: boolean): WeeklyPaper | null {
+  if (mockExams && isMockPatternId(exam)) {
+    for (const length of MOCK_LENGTHS) {
+      const shape = mockShape(exam, length);
+      const minutes = ceil5(shape.minutes);
+      if (minutes <= allowance) return { kind: "mock-exam", minutes, questions: shape.questions };
+    }
+  }
+  const secondsPerQuestion = EXAMS[exam].secondsPerQuestion;
+  const questions = Math.min(
+    STUDY_PLAN.maxQuestions,
+    Math.floor((allowance * 60) / secondsPerQuestion),
+  );
+  if (questions < PLANNING.minPaperQuestions) return null;
+  return { kind: "mock", questions, minutes: ceil5((questions * secondsPerQuestion) / 60) };
+}
 
 /** Flashcard reviews per study day: overdue and day-off ones on the next study day, four weeks ahead. */
 function flashcardsByDay(
@@ -284,7 +316,6 @@ export function buildPlan(input: PlanInput): PlannedTask[] {
       { topics: topicOrder(subject, input.topics, input.answers), next: 0 },
     ]),
   );
-  const secondsPerQuestion = EXAMS[settings.exam].secondsPerQuestion;
 
   const tasks: PlannedTask[] = [];
   days.forEach((day, index) => {
@@ -296,7 +327,7 @@ export function buildPlan(input: PlanInput): PlannedTask[] {
         ...task,
         day,
         position: position++,
-        title: taskTitle(task.kind, task.subject, task.topic, task.questionCount),
+        title: taskTitle(task, settings.exam),
       });
       free -= task.minutes;
     };
@@ -307,20 +338,16 @@ export function buildPlan(input: PlanInput): PlannedTask[] {
       add({ kind: "flashcards", subject: null, topic: null, minutes, questionCount: cards });
     }
 
-    let paper: { minutes: number; questions: number } | null = null;
-    if (papers.has(day)) {
-      const target = Math.min(
-        free,
-        Math.max(PLANNING.minPaperMinutes, floor5(dayMinutes * PLANNING.paperShareOfDay)),
-      );
-      const questions = Math.min(
-        STUDY_PLAN.maxQuestions,
-        Math.floor((target * 60) / secondsPerQuestion),
-      );
-      if (questions >= PLANNING.minPaperQuestions) {
-        paper = { questions, minutes: ceil5((questions * secondsPerQuestion) / 60) };
-      }
-    }
+    const paper = papers.has(day)
+      ? weeklyPaper(
+          settings.exam,
+          Math.min(
+            free,
+            Math.max(PLANNING.minPaperMinutes, floor5(dayMinutes * PLANNING.paperShareOfDay)),
+          ),
+          input.mockExams,
+        )
+      : null;
 
     const revision = index >= revisionFrom;
     const usedToday = new Set<string>();
@@ -354,7 +381,7 @@ export function buildPlan(input: PlanInput): PlannedTask[] {
 
     if (paper) {
       add({
-        kind: "mock",
+        kind: paper.kind,
         subject: null,
         topic: null,
         minutes: paper.minutes,

@@ -62,7 +62,7 @@ const week = { from: TODAY, to: addDays(TODAY, 8) };
 describe("saving a plan", () => {
   it("lays out every study day to the exam's eve and reports what it made", async () => {
     const user = await makeUser();
-    const saved = await saveStudyPlan(db, user.id, settings(), NOW);
+    const saved = await saveStudyPlan(db, user.id, settings(), NOW, "plus");
     const rows = await allTasks(user.id);
     expect(saved).toEqual({ created: true, studyDays: 52, tasks: rows.length });
     const days = new Set(rows.map((row) => row.day));
@@ -79,6 +79,7 @@ describe("saving a plan", () => {
       user.id,
       settings({ examDate: addDays(TODAY, 730), hoursPerDay: 14, daysOff: [] }),
       NOW,
+      "plus",
     );
     expect(saved.studyDays).toBe(730);
     expect(saved.tasks).toBeGreaterThan(400 * 3);
@@ -88,10 +89,16 @@ describe("saving a plan", () => {
 
   it("rebuilds from today when the settings change, keeping what was done", async () => {
     const user = await makeUser();
-    await saveStudyPlan(db, user.id, settings(), NOW);
+    await saveStudyPlan(db, user.id, settings(), NOW, "plus");
     const [first, second] = await allTasks(user.id);
     await setTaskDone(db, user.id, first!.id, true, NOW);
-    const saved = await saveStudyPlan(db, user.id, settings({ hoursPerDay: 1 }), NOW + 1000);
+    const saved = await saveStudyPlan(
+      db,
+      user.id,
+      settings({ hoursPerDay: 1 }),
+      NOW + 1000,
+      "plus",
+    );
     expect(saved.created).toBe(false);
     const rows = await allTasks(user.id);
     expect(rows.find((row) => row.id === first!.id)).toMatchObject({ done_at: NOW });
@@ -131,7 +138,7 @@ describe("saving a plan", () => {
       ).bind(`${user.id}-card-new`, user.id, NOW),
     );
     await env.DB.batch(statements);
-    await saveStudyPlan(db, user.id, settings({ daysOff: [] }), NOW);
+    await saveStudyPlan(db, user.id, settings({ daysOff: [] }), NOW, "plus");
     const { results } = await env.DB.prepare(
       "SELECT day, question_count AS cards FROM study_tasks WHERE user_id = ?1 AND kind = 'flashcards' ORDER BY day",
     )
@@ -148,7 +155,7 @@ describe("opening the planner after missed days", () => {
   /** A plan made three days ago with nothing done since. */
   async function missedThreeDays() {
     const user = await makeUser();
-    await saveStudyPlan(db, user.id, settings({ daysOff: [] }), NOW - 3 * DAY_MS);
+    await saveStudyPlan(db, user.id, settings({ daysOff: [] }), NOW - 3 * DAY_MS, "plus");
     const before = await allTasks(user.id);
     return { user, before };
   }
@@ -250,7 +257,7 @@ describe("opening the planner after missed days", () => {
   it("moves nothing when the settings changed while it was deciding", async () => {
     const { user } = await missedThreeDays();
     const loaded = await loadPlanner(
-      pausingDb(() => saveStudyPlan(db, user.id, settings({ hoursPerDay: 2 }), NOW)),
+      pausingDb(() => saveStudyPlan(db, user.id, settings({ hoursPerDay: 2 }), NOW, "plus")),
       user.id,
       NOW,
       week,
@@ -298,6 +305,7 @@ describe("opening the planner after missed days", () => {
       user.id,
       settings({ examDate: addDays(TODAY, 2), daysOff: [] }),
       NOW - 3 * DAY_MS,
+      "plus",
     );
     const loaded = await loadPlanner(db, user.id, NOW + 5 * DAY_MS, week);
     expect(loaded.rebalanced).toBeNull();
@@ -309,7 +317,7 @@ describe("tasks", () => {
   it("are ticked only by their owner, keeping the first time they were done", async () => {
     const user = await makeUser();
     const other = await makeUser();
-    await saveStudyPlan(db, user.id, settings(), NOW);
+    await saveStudyPlan(db, user.id, settings(), NOW, "plus");
     const [first] = await allTasks(user.id);
     expect(await setTaskDone(db, other.id, first!.id, true, NOW)).toBeNull();
     expect(await setTaskDone(db, user.id, first!.id, true, NOW)).toMatchObject({
@@ -328,7 +336,7 @@ describe("tasks", () => {
   it("of today read in one query, with the count missed before today", async () => {
     const user = await makeUser();
     expect(await todaysTasks(db, user.id, NOW)).toBeNull();
-    await saveStudyPlan(db, user.id, settings({ daysOff: [] }), NOW - DAY_MS);
+    await saveStudyPlan(db, user.id, settings({ daysOff: [] }), NOW - DAY_MS, "plus");
     const today = await todaysTasks(db, user.id, NOW);
     const rows = await allTasks(user.id);
     expect(today).toMatchObject({
@@ -343,7 +351,7 @@ describe("tasks", () => {
 
   it("from today on make the calendar's days", async () => {
     const user = await makeUser();
-    await saveStudyPlan(db, user.id, settings({ daysOff: [] }), NOW - DAY_MS);
+    await saveStudyPlan(db, user.id, settings({ daysOff: [] }), NOW - DAY_MS, "plus");
     const calendar = await planFromToday(db, user.id, NOW);
     expect(calendar.plan?.examDate).toBe(addDays(TODAY, 60));
     expect(calendar.tasks.every((task) => task.day >= TODAY)).toBe(true);

@@ -19,6 +19,8 @@ import type { Database } from "~/db/client.server";
 import { studyPlans, studyTasks } from "~/db/schema";
 import { indiaDate } from "~/lib/admin";
 import { type ExamId, isExamId } from "~/lib/exams";
+import { planIncludes } from "~/lib/plan-features";
+import type { PlanId } from "~/lib/plans";
 import {
   addDays,
   mondayOf,
@@ -440,13 +442,16 @@ export type SavedPlan = { created: boolean; studyDays: number; tasks: number };
 /**
  * Saves the settings (already checked with studyPlanSettingsSchema) and lays
  * out every day from today to the exam: undone tasks are replaced, done ones
- * (and those added from mentor feedback) kept, all in one batch.
+ * (and those added from mentor feedback) kept, all in one batch. `planId` is
+ * the learner's plan now (from the access record the request read): with mock
+ * exams in it the weekly paper is a mock exam where one fits.
  */
 export async function saveStudyPlan(
   db: Database,
   userId: string,
   settings: PlanSettings,
   now: number,
+  planId: PlanId | null,
 ): Promise<SavedPlan> {
   const inputs = await planInputs(db, userId, now);
   const tasks = buildPlan({
@@ -457,6 +462,7 @@ export async function saveStudyPlan(
     answers: inputs.answers,
     flashcardsDue: inputs.flashcardsDue,
     done: inputs.done,
+    mockExams: planIncludes(planId, "mockExams"),
   });
   await d1(db).batch([
     d1(db)
@@ -644,6 +650,8 @@ export async function previewPlan(db: Database, userId: string, now: number): Pr
     answers: answerRows,
     flashcardsDue: new Map(),
     done: new Map(),
+    // The preview is for learners without the planner, so without mock exams too.
+    mockExams: false,
   }).filter((task) => task.day < week);
   const days = Array.from({ length: 7 }, (_, index) => addDays(today, index)).map((day) => ({
     day,

@@ -31,11 +31,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return methodNotAllowed("GET, PUT, POST");
   }
   return handleApi(PLANNER_API_MESSAGES.save, async () => {
-    const { user } = await requireApiPlanFeature(request, context, "studyPlanner");
+    const { user, planId } = await requireApiPlanFeature(request, context, "studyPlanner");
     const now = Date.now();
     const today = indiaDate(now);
     const settings = await parseJsonBody(request, studyPlanSettingsSchema(today));
-    const saved = await saveStudyPlan(context.db, user.id, settings, now);
+    const saved = await saveStudyPlan(context.db, user.id, settings, now, planId);
     const range = parseRange(new URL(request.url), today);
     const planner = await loadPlanner(context.db, user.id, now, range);
     return apiSuccess({

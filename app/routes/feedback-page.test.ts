@@ -14,10 +14,10 @@ import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackFigures } from "~/lib/
 import { PLAN_FEATURES } from "~/lib/plan-features";
 import type { ProgressView } from "~/lib/progress";
 import { addDays, mondayOf } from "~/lib/study-plan";
-import { logAnswers } from "~/models/answer-log.server";
 import { saveStudyPlan } from "~/models/study-plan.server";
 import { call, callJson, cookiesFrom, postForm } from "../../tests/support/auth";
 import { apiLearner, buyPlanThroughApi } from "../../tests/support/payments";
+import { topicAnswers } from "../../tests/support/practice";
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -29,31 +29,6 @@ async function learner(plan: "trial" | "plus" | "pro") {
   const login = await postForm("/login", { email: user.email, password: user.plainPassword });
   expect(login.status).toBe(302);
   return { user, token, cookie: cookiesFrom(login) };
-}
-
-/** Answers as a finished practice test logs them: `correct` of `count` right, `seconds` each. */
-async function answers(
-  userId: string,
-  subject: string,
-  topic: string,
-  count: number,
-  correct: number,
-  seconds = 50,
-) {
-  await logAnswers(db(), {
-    userId,
-    source: "practice",
-    sourceId: crypto.randomUUID(),
-    answers: Array.from({ length: count }, (_, position) => ({
-      position,
-      itemId: null,
-      chosen: 0,
-      correct: position < correct,
-      seconds,
-    })),
-    fallback: { subject, topic },
-    answeredAt: Date.now() - 60_000,
-  });
 }
 
 const page = (path: string, cookie: string) => call(path, { headers: { Cookie: cookie } });
@@ -86,7 +61,7 @@ describe("/feedback: who may use it", () => {
     expect((await callJson("/api/feedback")).status).toBe(401);
 
     const { user, token, cookie } = await learner("plus");
-    await answers(user.id, "Medicine", "Cardiology", 10, 5);
+    await topicAnswers(user.id, "Medicine", "Cardiology", 10, 5);
     const html = await htmlOf(await page("/feedback", cookie));
     expect(html).toContain("AI mentor feedback: unlock it with Pro");
     expect(html).toContain('href="/plans?plan=pro"');
@@ -137,8 +112,8 @@ describe("/feedback: who may use it", () => {
 describe("/feedback: a Pro learner's report", () => {
   it("writes this week's report once, even on concurrent first visits, with every figure as /progress has it", async () => {
     const { user, token, cookie } = await learner("pro");
-    await answers(user.id, "Medicine", "Cardiology", 40, 30, 75);
-    await answers(user.id, "Pathology", "Inflammation", 20, 6, 40);
+    await topicAnswers(user.id, "Medicine", "Cardiology", 40, 30, 75);
+    await topicAnswers(user.id, "Pathology", "Inflammation", 20, 6, 40);
 
     const visits = await Promise.all([
       page("/feedback", cookie),
@@ -234,7 +209,7 @@ describe("/feedback: a Pro learner's report", () => {
 
   it(`allows exactly ${FEEDBACK_LIMITS.onDemandPerDay} reports on demand a day, however many are asked for at once`, async () => {
     const { user, token, cookie } = await learner("pro");
-    await answers(user.id, "Surgery", "Hernia and abdominal wall", 12, 7);
+    await topicAnswers(user.id, "Surgery", "Hernia and abdominal wall", 12, 7);
     const asked = await Promise.all(
       Array.from({ length: 6 }, () => callJson("/api/feedback", { token, body: {} })),
     );
@@ -271,7 +246,7 @@ describe("/feedback: a Pro learner's report", () => {
 
   it("puts a task into the planner once, shows it there as from mentor feedback, and keeps it when the plan is rebuilt", async () => {
     const { user, token, cookie } = await learner("pro");
-    await answers(user.id, "Medicine", "Cardiology", 20, 8);
+    await topicAnswers(user.id, "Medicine", "Cardiology", 20, 8);
     const today = indiaDate(Date.now());
     const settings = {
       exam: "neet-pg" as const,
@@ -279,7 +254,7 @@ describe("/feedback: a Pro learner's report", () => {
       hoursPerDay: 4,
       daysOff: [],
     };
-    await saveStudyPlan(db(), user.id, settings, Date.now());
+    await saveStudyPlan(db(), user.id, settings, Date.now(), "pro");
     const created = await callJson("/api/feedback", { token, body: {} });
     expect(created.status).toBe(201);
     const report = created.body.data as unknown as ApiReport;
@@ -313,7 +288,7 @@ describe("/feedback: a Pro learner's report", () => {
     });
 
     // Rebuilding the plan keeps it.
-    await saveStudyPlan(db(), user.id, { ...settings, hoursPerDay: 5 }, Date.now());
+    await saveStudyPlan(db(), user.id, { ...settings, hoursPerDay: 5 }, Date.now(), "pro");
     const kept = await env.DB.prepare("SELECT count(*) AS n FROM study_tasks WHERE id = ?1")
       .bind(rows.results[0]!.id)
       .first<{ n: number }>();

@@ -1,9 +1,10 @@
 /**
  * /mock-exams and /api/mock-exams through the real worker: who may use them
  * (401 signed out; 403 for trial, Starter and Plus from the API, the upgrade
- * view with Buy Now → /plans?plan=pro on the page), the JSON API's flow with
- * its refusals, and a whole mock taken with JavaScript off, one question
- * per page.
+ * view with Buy Now → /plans?plan=pro on the page), the start form
+ * pre-filled from the address (where a planner's mock exam task opens), the
+ * JSON API's flow with its refusals, and a whole mock taken with JavaScript
+ * off, one question per page.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
@@ -86,6 +87,51 @@ describe("who may take mock exams", () => {
     const visitor = await call("/mock-exams");
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toMatch(/^\/login\?redirectTo=%2Fmock-exams/);
+  });
+});
+
+/** The start form's radios of `name` that the page renders checked. */
+function checked(html: string, name: string): string[] {
+  return [...html.matchAll(new RegExp(`<input[^>]*name="${name}"[^>]*>`, "g"))]
+    .filter(([tag]) => / checked=""/.test(tag))
+    .map(([tag]) => /value="([^"]*)"/.exec(tag)![1]!);
+}
+
+describe("the start form", () => {
+  it("starts from the exam and length in the address, ignoring anything else", async () => {
+    const { cookie } = await learnerOn("pro");
+    const plain = await page("/mock-exams", cookie);
+    expect([checked(plain.html, "pattern"), checked(plain.html, "length")]).toEqual([
+      ["neet-pg"],
+      ["full"],
+    ]);
+
+    const planned = await page("/mock-exams?pattern=ini-cet&length=quarter", cookie);
+    expect(planned.status).toBe(200);
+    expect([checked(planned.html, "pattern"), checked(planned.html, "length")]).toEqual([
+      ["ini-cet"],
+      ["quarter"],
+    ]);
+    expect(checked(planned.html, "paper")).toEqual(["next"]);
+
+    const partly = await page("/mock-exams?pattern=fmge&length=tenth", cookie);
+    expect([checked(partly.html, "pattern"), checked(partly.html, "length")]).toEqual([
+      ["fmge"],
+      ["full"],
+    ]);
+    const invalid = await page("/mock-exams?pattern=university&length=Quarter", cookie);
+    expect([checked(invalid.html, "pattern"), checked(invalid.html, "length")]).toEqual([
+      ["neet-pg"],
+      ["full"],
+    ]);
+  });
+
+  it("still shows a Plus learner the upgrade view", async () => {
+    const { cookie } = await learnerOn("plus");
+    const home = await page("/mock-exams?pattern=neet-pg&length=quarter", cookie);
+    expect(home.status).toBe(200);
+    expect(home.html).toContain("Mock exams: unlock it with Pro");
+    expect(home.html).not.toContain('name="pattern"');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The /mock-exams page's server side: for a Pro learner the start form, their
- * sittings (a running one first) and their trend; for anyone else the
+ * The /mock-exams page's server side: for a Pro learner the start form
+ * (pre-filled from `?pattern=&length=`, where the planner's mock exam tasks
+ * point), their sittings (a running one first) and their trend; for anyone else the
  * upgrade view with a preview from their own answers. Its one form post
  * starts a sitting and goes to it (JavaScript on or off).
  */
@@ -9,7 +10,12 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { redirectWithToast } from "~/http/toast.server";
 import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
 import { PLAN_FEATURES } from "~/lib/plan-features";
-import { mockExamPath, paperChoiceFromForm, startMockFormSchema } from "~/lib/mock-exams";
+import {
+  mockExamPath,
+  mockStartFromSearch,
+  paperChoiceFromForm,
+  startMockFormSchema,
+} from "~/lib/mock-exams";
 import { MOCK_LENGTHS, MOCK_PATTERN_IDS } from "~/lib/mock-patterns";
 import type { AppContext } from "~/load-context";
 import { listMocks, mockDeps, nextPaperNumber, startMock } from "~/models/mock-exams.server";
@@ -46,8 +52,9 @@ export async function loadMockHome(request: Request, context: AppContext) {
   }
   const now = deps.now();
   const active = mocks.find((mock) => mock.status === "active" && mock.endsAt > now) ?? null;
+  const prefill = mockStartFromSearch(new URL(request.url).searchParams);
   return data(
-    { allowed: true as const, preview: null, home: { mocks, trend, next, active, now } },
+    { allowed: true as const, preview: null, home: { mocks, trend, next, active, now, prefill } },
     { headers: PRIVATE_PAGE_HEADERS },
   );
 }

@@ -3,14 +3,15 @@
  * /login, trial and Starter learners the upgrade view and 403s, Plus the
  * planner), the no-JavaScript form posts (settings with their messages, a
  * tick), the rebalance notice after missed days, the .ics export, the JSON
- * API and today's plan on the home page.
+ * API, today's plan on the home page, and a Pro learner's weekly paper as a
+ * mock exam.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { indiaDate } from "~/lib/admin";
 import { PLAN_FEATURES } from "~/lib/plan-features";
-import { addDays, formatDay, STUDY_PLAN_MESSAGES } from "~/lib/study-plan";
+import { addDays, formatDay, STUDY_PLAN_MESSAGES, weekdayOf } from "~/lib/study-plan";
 import { saveStudyPlan } from "~/models/study-plan.server";
 import { startTrial } from "~/models/subscription.server";
 import { call, cookiesFrom, makeUser, postForm } from "../../tests/support/auth";
@@ -211,6 +212,7 @@ describe("the page without JavaScript", () => {
       user.id,
       { exam: "fmge", examDate: addDays(today(), 40), hoursPerDay: 2, daysOff: [] },
       Date.now() - 2 * DAY_MS,
+      "pro",
     );
     const missedDay = addDays(today(), -2);
     const html = await page("/planner", cookie);
@@ -231,6 +233,7 @@ describe("the page without JavaScript", () => {
       user.id,
       { exam: "ini-cet", examDate: addDays(today(), -1), hoursPerDay: 2, daysOff: [] },
       Date.now() - 5 * DAY_MS,
+      "plus",
     );
     const html = await page("/planner", cookie);
     expect(html).toContain("has passed. When is your next exam?");
@@ -355,5 +358,73 @@ describe("the home page", () => {
 
     const trial = await learnerWith(null);
     expect(await page("/", trial.cookie)).not.toContain("Today&#x27;s plan");
+  });
+});
+
+describe("the weekly paper", () => {
+  /** Days off after today to the week's Sunday, so today is the week's last study day: the paper's. */
+  const todayLast = () => {
+    const weekday = weekdayOf(today());
+    return weekday === 0 ? [] : [0, ...[1, 2, 3, 4, 5, 6].filter((day) => day > weekday)];
+  };
+  const settings = () => ({
+    exam: "neet-pg",
+    examDate: addDays(today(), 30),
+    hoursPerDay: 2,
+    daysOff: todayLast(),
+  });
+  type ApiTask = {
+    kind: string;
+    title: string;
+    questionCount: number;
+    minutes: number;
+    href: string;
+  };
+  const todaysTasks = (body: Record<string, unknown>) =>
+    (body.data as { days: { day: string; tasks: ApiTask[] }[] }).days.find(
+      (day) => day.day === today(),
+    )!.tasks;
+
+  it("is a quarter mock for a Pro learner at 2 h a day, opening /mock-exams pre-filled", async () => {
+    const { token, cookie } = await learnerWith("pro");
+    const created = await api("/api/planner", { token, method: "PUT", body: settings() });
+    expect(created.status).toBe(201);
+    const mock = todaysTasks(created.body).find((task) => task.kind === "mock-exam");
+    expect(mock).toMatchObject({
+      title: "NEET-PG quarter mock (exam conditions)",
+      questionCount: 50,
+      minutes: 55,
+      href: "/mock-exams?pattern=neet-pg&length=quarter",
+    });
+    expect(todaysTasks(created.body).some((task) => task.kind === "mock")).toBe(false);
+
+    const link = 'href="/mock-exams?pattern=neet-pg&amp;length=quarter"';
+    const planner = await page("/planner", cookie);
+    expect(planner).toContain("NEET-PG quarter mock (exam conditions)");
+    expect(planner).toContain("50 questions · 55 min");
+    expect(planner).toContain(link);
+    const home = await page("/", cookie);
+    expect(home).toContain("NEET-PG quarter mock (exam conditions)");
+    expect(home).toContain(link);
+    const calendar = await (await call("/planner.ics", { headers: { Cookie: cookie } })).text();
+    expect(calendar.replace(/\r\n /g, "")).toContain(
+      "NEET-PG quarter mock (exam conditions) (50 questions · 55 min): http://localhost/mock-exams?pattern=neet-pg&length=quarter",
+    );
+  });
+
+  it("stays the timed practice paper for a Plus learner", async () => {
+    const { token, cookie } = await learnerWith("plus");
+    const created = await api("/api/planner", { token, method: "PUT", body: settings() });
+    const tasks = todaysTasks(created.body);
+    expect(tasks.some((task) => task.kind === "mock-exam")).toBe(false);
+    expect(tasks.find((task) => task.kind === "mock")).toMatchObject({
+      title: "Timed practice paper (exam pace)",
+      questionCount: 57,
+      minutes: 60,
+      href: "/practice?mode=timed&count=57&exam=neet-pg",
+    });
+    const planner = await page("/planner", cookie);
+    expect(planner).toContain('href="/practice?mode=timed&amp;count=57&amp;exam=neet-pg"');
+    expect(planner).not.toContain("/mock-exams?pattern=");
   });
 });

@@ -144,7 +144,7 @@ export async function plannerAction(request: Request, context: AppContext) {
     }
     const settings = submission.value;
     try {
-      const saved = await saveStudyPlan(context.db, auth.user.id, settings, now);
+      const saved = await saveStudyPlan(context.db, auth.user.id, settings, now, access.planId);
       const summary = `${saved.studyDays} study ${saved.studyDays === 1 ? "day" : "days"} to ${EXAMS[settings.exam].name} on ${formatDate(settings.examDate)}.`;
       return redirectWithToast(
         PLANNER_PATH,

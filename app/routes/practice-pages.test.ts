@@ -4,7 +4,8 @@
  * learners the upgrade view with their own numbers), and a Plus learner's
  * whole test by form posts — the builder's count, start, answer, mark,
  * summary, submit, results, a flashcard, the error log and a report —
- * with no key in a page before it may be seen.
+ * with no key in a page before it may be seen; and "My weak topics", the
+ * same topics in the same order as /progress's "What to do next".
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
@@ -13,6 +14,7 @@ import { PRACTICE_MESSAGES } from "~/lib/practice";
 import { REPORT_MESSAGES } from "~/models/question-reports.server";
 import { call, cookiesFrom, makeUser, postForm } from "../../tests/support/auth";
 import { apiLearner, buyPlanThroughApi } from "../../tests/support/payments";
+import { topicAnswers } from "../../tests/support/practice";
 import { startTrial } from "~/models/subscription.server";
 import { createDb } from "~/db/client.server";
 
@@ -279,5 +281,89 @@ describe("/practice for a Plus learner without JavaScript", () => {
     expect(shown).toContain(escape(item.takeaway));
     expect(shown).toContain("Next question");
     expect(shown).toContain('aria-label="Question 1, answered correctly, current question"');
+  });
+});
+
+describe("My weak topics", () => {
+  /** Topic names and marks at stake as a page lists them, in its order. */
+  function weakList(text: string): string[] {
+    const list = /data-testid="weak-topics"[\s\S]*?<\/ol>/.exec(text)?.[0] ?? "";
+    const names = [...list.matchAll(/data-testid="weak-topic-name">([^<]*)</g)].map((m) => m[1]!);
+    const stakes = [...list.matchAll(/≈ ([\d.]+) marks at stake/g)].map((m) => m[1]!);
+    expect(stakes).toHaveLength(names.length);
+    return names.map((name, index) => `${name} ≈ ${stakes[index]}`);
+  }
+
+  it("lists the topics /progress ranks first, in its order and for its exam, and starts a test on them", async () => {
+    const { user, cookie } = await learnerOn("plus");
+    // Seven pool topics in seven subjects, answered well and badly, a lot and once; and a
+    // topic outside the exam's subjects, which neither page ranks.
+    const { results: topics } = await env.DB.prepare(
+      `SELECT subject, min(topic) AS topic FROM bank_items
+       WHERE kind = 'question' AND status = 'active'
+         AND subject IN ('Medicine', 'Surgery', 'Pathology', 'Anatomy', 'Pharmacology', 'Microbiology', 'ENT')
+       GROUP BY subject ORDER BY subject`,
+    ).all<{ subject: string; topic: string }>();
+    expect(topics).toHaveLength(7);
+    const history: [number, number][] = [
+      [12, 3],
+      [1, 0],
+      [6, 6],
+      [20, 14],
+      [3, 1],
+      [9, 8],
+      [2, 1],
+    ];
+    for (const [index, { subject, topic }] of topics.entries()) {
+      await topicAnswers(user.id, subject, topic, ...history[index]!);
+    }
+    await topicAnswers(user.id, "Mixed", "renal tubular acidosis", 5, 0);
+    // Their study plan is for FMGE: both pages rank for it unless the address names an exam.
+    await env.DB.prepare(
+      "INSERT INTO study_plans (user_id, exam, exam_date, hours_per_day, updated_at) VALUES (?1, 'fmge', '2027-06-20', 4, ?2)",
+    )
+      .bind(user.id, Date.now())
+      .run();
+
+    const practice = await page("/practice", cookie);
+    const progress = await page("/progress", cookie);
+    const listed = weakList(practice);
+    expect(listed).toHaveLength(5);
+    expect(listed).toEqual(weakList(progress));
+    expect(practice).toContain("The FMGE marks at stake");
+    expect(practice).not.toContain("renal tubular acidosis");
+    // Another exam in the address: its marks, on both pages alike.
+    const iniCet = weakList(await page("/practice?exam=ini-cet", cookie));
+    expect(iniCet).toEqual(weakList(await page("/progress?exam=ini-cet", cookie)));
+    expect(iniCet).not.toEqual(listed);
+
+    // The set's form carries the exam it was ranked for; the test keeps to the topics listed.
+    const form = /<form[^>]*>(?:(?!<\/form>)[\s\S])*value="weak-topics"[\s\S]*?<\/form>/.exec(
+      practice,
+    )![0];
+    expect(form).toContain('name="exam" value="fmge"');
+    const started = await postForm(
+      "/practice",
+      { intent: "start", set: "weak-topics", exam: "fmge", key: crypto.randomUUID() },
+      { cookie },
+    );
+    const opened = await follow(started, cookie);
+    expect(opened.html).toContain("FMGE marking");
+    const testId = opened.path.split("/")[2]!;
+    const { results: items } = await env.DB.prepare(
+      `SELECT DISTINCT b.subject || ' · ' || b.topic AS name FROM practice_tests p, json_each(p.item_ids) j
+       JOIN bank_items b ON b.id = j.value WHERE p.id = ?1`,
+    )
+      .bind(testId)
+      .all<{ name: string }>();
+    const names = new Set(
+      [
+        ...practice.matchAll(
+          /data-testid="weak-topic-name">([^<]*)<\/span><span[^>]*> · ([^:]*):/g,
+        ),
+      ].map((m) => `${m[2]} · ${m[1]}`),
+    );
+    expect(names.size).toBe(5);
+    for (const item of items) expect(names).toContain(escape(item.name));
   });
 });

@@ -2,8 +2,10 @@
  * The /practice page's server side: the builder (its choices live in the
  * address, so the planner and analytics can link to it pre-filled, and the
  * count of matching questions is shown before anything starts), the
- * ready-made sets, the learner's past tests, and the one form post that
- * starts a test (`intent=start`, with the builder's fields or a `set`).
+ * ready-made sets (the weak topics as /progress ranks them, for the exam in
+ * the address, else the study plan's, as /progress chooses), the learner's
+ * past tests, and the one form post that starts a test (`intent=start`, with
+ * the builder's fields or a `set`).
  * Learners whose plan does not include practice tests get the upgrade view
  * with a preview from their own answers.
  */
@@ -22,6 +24,7 @@ import {
   type ReadySets,
   unknownNamesMessage,
 } from "~/lib/practice";
+import { parseExamParam } from "~/lib/progress";
 import type { AppContext } from "~/load-context";
 import { requirePlanFeaturePage } from "~/models/plan-access.server";
 import {
@@ -30,7 +33,7 @@ import {
   highYieldQuotas,
   matchCountStatement,
   poolPreview,
-  rankWeakTopics,
+  poolWeakTopics,
   yesterdayMistakesStatement,
 } from "~/models/practice-builder.server";
 import {
@@ -42,7 +45,7 @@ import {
   summariesOf,
   testCountStatement,
 } from "~/models/practice-tests.server";
-import { topicStats } from "~/models/progress-stats.server";
+import { weakTopicsFromResults, weakTopicsStatements } from "~/models/progress-analytics.server";
 
 /** How many past tests the page lists (the API pages through all of them). */
 const PAST_TESTS_SHOWN = 20;
@@ -60,15 +63,15 @@ export async function loadPracticePage(request: Request, context: AppContext) {
   }
   const deps = practiceDeps(context);
   const now = deps.now();
-  const { choices, errors } = readChoices(choicesInput(new URL(request.url).searchParams));
-  const [[catalogueRows, yesterdayRows, listRows, totalRows], stats] = await Promise.all([
-    db.$client.batch([
-      catalogueStatement(db),
-      yesterdayMistakesStatement(db, userId, now),
-      listStatement(db, userId, { offset: 0, limit: PAST_TESTS_SHOWN }),
-      testCountStatement(db, userId),
-    ]),
-    topicStats(db, userId),
+  const params = new URL(request.url).searchParams;
+  const { choices, errors } = readChoices(choicesInput(params));
+  const asked = parseExamParam(params.get("exam"));
+  const [catalogueRows, yesterdayRows, listRows, totalRows, ...weakRows] = await db.$client.batch([
+    catalogueStatement(db),
+    yesterdayMistakesStatement(db, userId, now),
+    listStatement(db, userId, { offset: 0, limit: PAST_TESTS_SHOWN }),
+    testCountStatement(db, userId),
+    ...weakTopicsStatements(db, userId),
   ]);
   const catalogue = catalogueFromRows(
     (catalogueRows?.results ?? []) as { subject: string; topic: string; n: number }[],
@@ -83,7 +86,10 @@ export async function loadPracticePage(request: Request, context: AppContext) {
       subjects: highYieldQuotas(),
       minutes: Math.round((HIGH_YIELD.questions * EXAMS[HIGH_YIELD.exam].secondsPerQuestion) / 60),
     },
-    weakTopics: rankWeakTopics(stats, catalogue),
+    weakTopics: poolWeakTopics(
+      weakTopicsFromResults(weakRows, asked.ok ? asked.exam : null, Number.POSITIVE_INFINITY),
+      catalogue,
+    ),
     yesterdayMistakes: yesterdayRows?.results.length ?? 0,
     subjects: catalogue.map(({ subject, count }) => ({ subject, count })),
   };

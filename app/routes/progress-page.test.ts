@@ -8,18 +8,15 @@
  */
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { createDb } from "~/db/client.server";
 import { PLAN_FEATURES } from "~/lib/plan-features";
 import { PROGRESS_MESSAGES } from "~/lib/progress";
 import { createAppContext } from "~/load-context";
-import { logAnswers } from "~/models/answer-log.server";
 import { loadProgressPage } from "~/routes/progress.server";
 import { call, callJson, cookiesFrom, postForm } from "../../tests/support/auth";
 import { apiLearner, buyPlanThroughApi } from "../../tests/support/payments";
+import { topicAnswers } from "../../tests/support/practice";
 
 vi.setConfig({ testTimeout: 60_000 });
-
-const db = () => createDb(env.DB);
 
 async function learner(plan: "trial" | "starter" | "plus") {
   const { user, token } = await apiLearner({ trial: true });
@@ -27,30 +24,6 @@ async function learner(plan: "trial" | "starter" | "plus") {
   const login = await postForm("/login", { email: user.email, password: user.plainPassword });
   expect(login.status).toBe(302);
   return { user, token, cookie: cookiesFrom(login) };
-}
-
-/** Answers logged as a finished practice test logs them: `correct` of `count` right. */
-async function answers(
-  userId: string,
-  subject: string,
-  topic: string,
-  count: number,
-  correct: number,
-) {
-  await logAnswers(db(), {
-    userId,
-    source: "practice",
-    sourceId: crypto.randomUUID(),
-    answers: Array.from({ length: count }, (_, position) => ({
-      position,
-      itemId: null,
-      chosen: 0,
-      correct: position < correct,
-      seconds: 50,
-    })),
-    fallback: { subject, topic },
-    answeredAt: Date.now() - 60_000,
-  });
 }
 
 const page = (path: string, cookie: string) => call(path, { headers: { Cookie: cookie } });
@@ -70,7 +43,7 @@ describe("/progress and GET /api/progress", () => {
   it("shows trial and Starter learners the upgrade view with their own two figures, and the API refuses them", async () => {
     for (const plan of ["trial", "starter"] as const) {
       const { user, token, cookie } = await learner(plan);
-      await answers(user.id, "Pharmacology", "Autonomic pharmacology", 8, 6);
+      await topicAnswers(user.id, "Pharmacology", "Autonomic pharmacology", 8, 6);
       const response = await page("/progress", cookie);
       expect(response.status).toBe(200);
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -100,8 +73,8 @@ describe("/progress and GET /api/progress", () => {
 
   it("gives a Plus learner the analytics, the API the same figures as the page's loader", async () => {
     const { user, token, cookie } = await learner("plus");
-    await answers(user.id, "Medicine", "Cardiology", 40, 30);
-    await answers(user.id, "Pathology", "Inflammation", 20, 6);
+    await topicAnswers(user.id, "Medicine", "Cardiology", 40, 30);
+    await topicAnswers(user.id, "Pathology", "Inflammation", 20, 6);
 
     const api = await callJson("/api/progress", { token });
     expect(api.status).toBe(200);
@@ -147,7 +120,7 @@ describe("/progress and GET /api/progress", () => {
 
   it("takes ?exam= on both, refuses an unknown exam from the API and drops it from the page", async () => {
     const { user, token, cookie } = await learner("plus");
-    await answers(user.id, "Surgery", "Hernia and abdominal wall", 5, 2);
+    await topicAnswers(user.id, "Surgery", "Hernia and abdominal wall", 5, 2);
     const fmge = await callJson("/api/progress?exam=fmge", { token });
     expect(fmge.status).toBe(200);
     expect((fmge.body.data as { exam: unknown }).exam).toMatchObject({

@@ -4,8 +4,9 @@
  * time ends and the paper submitting itself at time-out — the clock moved
  * on in the server's D1, @localdb — and the results); a reload mid-exam and
  * a lost connection that lose no answer (with the full NEET-PG paper's
- * shape); the same mock as plain pages without JavaScript (@nojs); and the
- * upgrade view a Plus learner gets.
+ * shape); the same mock as plain pages without JavaScript (@nojs), opened
+ * pre-filled as a planner's task opens it; and the upgrade view a Plus
+ * learner gets.
  */
 import type { Page } from "@playwright/test";
 import { giveSubscription } from "./access-fixtures";
@@ -204,6 +205,10 @@ test.describe("mock exams", () => {
 
   test("a mock taken as plain pages, submitted after its summary @nojs", async ({ page, ip }) => {
     await proLearner(page, ip, "mock-plain");
+    // Where a planner's mock exam task opens: its exam and length already chosen.
+    await page.goto("/mock-exams?pattern=fmge&length=quarter");
+    await expect(page.getByRole("radio", { name: /^FMGE/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Quarter mock (25 %)" })).toBeChecked();
     await startMock(page, {
       exam: "FMGE",
       length: "Quarter mock (25 %)",

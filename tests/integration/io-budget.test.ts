@@ -59,8 +59,8 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   "/flashcards": one({ kvReads: 1 }), // the deck, due counts and categories in one batch
   "/progress": one(),
   "/planner": one(),
-  // The tests in one batch, then the topic rollups, then the pool's size for the builder's default.
-  "/practice": { ...NOTHING, d1RoundTrips: 3 },
+  // The tests, the sets and the weak topics' reads in one batch, then the pool's count for the builder.
+  "/practice": { ...NOTHING, d1RoundTrips: 2 },
   "/practice/:id": one(),
   "/mock-exams": { ...NOTHING, d1RoundTrips: 2 }, // attempts and the trend, side by side
   "/mock-exams/:id": one(),

@@ -14,6 +14,7 @@ import {
   PALETTE_LABELS,
   PALETTE_STATES,
   mockExamPath,
+  type MockStartChoice,
   startMockFormSchema,
 } from "~/lib/mock-exams";
 import {
@@ -45,6 +46,8 @@ export type MockHome = {
   next: Record<string, number>;
   active: MockSummary | null;
   now: number;
+  /** The exam and length the start form begins with (from the address). */
+  prefill: MockStartChoice;
 };
 
 function shapeLine(pattern: MockPatternId, length: MockLength) {
@@ -113,19 +116,21 @@ function Choice({
 
 function StartForm({
   next,
+  prefill,
   lastResult,
 }: {
   next: Record<string, number>;
+  prefill: MockStartChoice;
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [pattern, setPattern] = useState<MockPatternId>("neet-pg");
-  const [length, setLength] = useState<MockLength>("full");
+  const [pattern, setPattern] = useState<MockPatternId>(prefill.pattern);
+  const [length, setLength] = useState<MockLength>(prefill.length);
   const [form, fields] = useForm({
     id: "start-mock",
     lastResult: navigation.state === "idle" ? lastResult : null,
-    defaultValue: { pattern: "neet-pg", length: "full", paper: "next" },
+    defaultValue: { ...prefill, paper: "next" },
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: startMockFormSchema }),
   });
@@ -147,7 +152,7 @@ function StartForm({
                 look="card"
                 name={fields.pattern.name}
                 value={id}
-                defaultChecked={id === "neet-pg"}
+                defaultChecked={id === prefill.pattern}
                 onChange={() => setPattern(id)}
                 title={exam.name}
                 note={`${full.questions} questions · ${minutesLabel(full.minutes)} · ${exam.markingLabel}`}
@@ -171,7 +176,7 @@ function StartForm({
               look="pill"
               name={fields.length.name}
               value={id}
-              defaultChecked={id === "full"}
+              defaultChecked={id === prefill.length}
               onChange={() => setLength(id)}
               title={LENGTH_LABEL[id]}
             />
@@ -331,7 +336,13 @@ export function MockHomeScreen({
         </section>
       ) : null}
       <Panel title="Start a mock exam" id="start-heading">
-        <StartForm next={home.next} lastResult={lastResult} />
+        {/* A new address's choice starts the form afresh (its radios and state). */}
+        <StartForm
+          key={`${home.prefill.pattern}:${home.prefill.length}`}
+          next={home.next}
+          prefill={home.prefill}
+          lastResult={lastResult}
+        />
       </Panel>
       <Panel title="Your mocks" id="mocks-heading">
         <MockList mocks={home.mocks} now={home.now} />

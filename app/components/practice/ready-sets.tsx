@@ -1,18 +1,25 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { marks, plural } from "~/components/progress/format";
 import { buttonClasses } from "~/components/ui/button";
+import { EXAMS, type ExamId } from "~/lib/exams";
 import {
   HIGH_YIELD,
   PRACTICE_MESSAGES,
   type ReadySets,
   SUBJECT_SET_COUNT,
-  WEAK_TOPICS,
+  WEAK_TOPICS_SET_COUNT,
 } from "~/lib/practice";
+import { percent } from "~/lib/progress";
 
-/** One ready-made set's start form (`intent=start`, `set`, and a subject for a subject-wise set). */
+/**
+ * One ready-made set's start form (`intent=start`, `set`, a subject for a
+ * subject-wise set, the exam a set was ranked for).
+ */
 function StartForm({
   set,
   subject,
+  exam,
   startKey,
   label,
   className,
@@ -20,6 +27,7 @@ function StartForm({
 }: {
   set: string;
   subject?: string;
+  exam?: ExamId;
   startKey: string;
   /** The button's accessible name, when its text alone is not enough. */
   label?: string;
@@ -37,6 +45,7 @@ function StartForm({
       <input type="hidden" name="set" value={set} />
       <input type="hidden" name="key" value={`${startKey}:${set}:${subject ?? ""}`} />
       {subject ? <input type="hidden" name="subject" value={subject} /> : null}
+      {exam ? <input type="hidden" name="exam" value={exam} /> : null}
       <button
         type="submit"
         aria-label={label}
@@ -88,27 +97,28 @@ export function ReadySetsSection({ sets, startKey }: { sets: ReadySets; startKey
           </div>
         </SetCard>
         <SetCard title="My weak topics">
-          {weakTopics.length === 0 ? (
+          {weakTopics.topics.length === 0 ? (
             <p className="text-sm text-slate-700" data-testid="weak-topics-empty">
               {PRACTICE_MESSAGES.noWeakTopics}
             </p>
           ) : (
             <>
               <p className="text-sm text-slate-700">
-                Where your answers cost the most marks, weighted by each subject&apos;s share of
-                NEET-PG:
+                {`The ${EXAMS[weakTopics.exam].name} marks at stake where your answers fall short, as your progress page ranks them:`}
               </p>
               <ol className="space-y-1 text-sm text-slate-800" data-testid="weak-topics">
-                {weakTopics.map((topic) => (
+                {weakTopics.topics.map((topic) => (
                   <li key={`${topic.subject}::${topic.topic}`}>
-                    <span className="font-medium">{topic.topic}</span>
-                    <span className="text-slate-600">{` · ${topic.subject}: ${topic.correct} of ${topic.answered} right (${Math.round(topic.accuracy * 100)}%)`}</span>
+                    <span className="font-medium" data-testid="weak-topic-name">
+                      {topic.topic}
+                    </span>
+                    <span className="text-slate-600">{` · ${topic.subject}: ${percent(topic.accuracy)} of ${plural(topic.answered, "answer")} right, ≈ ${marks(topic.marksAtStake)} marks at stake`}</span>
                   </li>
                 ))}
               </ol>
               <div className="mt-auto">
-                <StartForm set="weak-topics" startKey={startKey}>
-                  {`Start ${WEAK_TOPICS.count} questions on these`}
+                <StartForm set="weak-topics" exam={weakTopics.exam} startKey={startKey}>
+                  {`Start ${WEAK_TOPICS_SET_COUNT} questions on these`}
                 </StartForm>
               </div>
             </>
