@@ -13,6 +13,7 @@
  */
 import { writeFileSync } from "node:fs";
 import http from "node:http";
+import WebSocket from "ws";
 import { freePort, signInCookie, startAppOnWorkerd } from "./support.mjs";
 
 process.env.BENCH_NO_MINIFY = "1";
@@ -34,16 +35,15 @@ async function inspect(port) {
   }
   const target = targets.find((entry) => entry.title?.includes("medmentor")) ?? targets[0];
   if (!target) throw new Error("No inspectable worker");
-  if (typeof WebSocket === "undefined") throw new Error("Run with node --experimental-websocket");
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
-    socket.addEventListener("open", resolve, { once: true });
-    socket.addEventListener("error", reject, { once: true });
+    socket.once("open", resolve);
+    socket.once("error", reject);
   });
   let id = 0;
   const pending = new Map();
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data));
+  socket.on("message", (raw) => {
+    const message = JSON.parse(String(raw));
     if (message.id && pending.has(message.id)) {
       pending.get(message.id)(message);
       pending.delete(message.id);

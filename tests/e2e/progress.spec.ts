@@ -110,6 +110,13 @@ test.describe("progress analytics", () => {
     await accuracy.getByRole("button").click();
     await expect(accuracy).toHaveAttribute("aria-sort", "ascending");
 
+    // A subject's topics are drawn when it is opened, with no page load.
+    const groups = page.getByTestId("topic-groups");
+    await expect(groups.getByRole("table")).toHaveCount(0);
+    await groups.locator("summary").first().click();
+    await expect(groups.getByRole("table")).toHaveCount(1);
+    await expect(page).not.toHaveURL(/topics=/);
+
     // Too few answers for a readiness estimate: said plainly, never a made-up score.
     const readiness = page.getByTestId("readiness");
     await expect(readiness.getByText("Not enough answers yet")).toBeVisible();
@@ -158,9 +165,16 @@ test.describe("progress analytics", () => {
     await expect(weekly.getByRole("row").last()).toContainText(String(answered));
     await expect(page.getByTestId("subject-weeks-table")).toBeVisible();
     await expect(page.getByRole("button", { name: "Show the numbers" })).toHaveCount(0);
-    // The topics of a subject open without JavaScript too.
+    // The topics of a subject open without JavaScript too: the opened subject loads them.
     const groups = page.getByTestId("topic-groups");
+    await expect(groups.getByRole("table")).toHaveCount(0);
     await groups.locator("summary").first().click();
+    await groups
+      .getByRole("link", { name: /^Show the \d+ topics? of / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/[?&]topics=/);
+    await expect(groups.getByRole("table")).toHaveCount(1);
     await expect(groups.getByRole("table").first()).toBeVisible();
 
     // The practice builder is its own page: here only the post it receives is checked.

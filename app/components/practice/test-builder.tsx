@@ -236,19 +236,19 @@ export function TestBuilder({
                       <span className="sr-only">{` in ${entry.subject}`}</span>
                       {` (${entry.topics.length})`}
                     </summary>
-                    <ul className="mt-1 grid gap-1 pb-1">
+                    {/* Styled from the list: a few hundred topics carry no class of their own. */}
+                    <ul className="mt-1 grid gap-1 pb-1 [&_input]:size-4 [&_input]:shrink-0 [&_input]:accent-brand-700 [&_label]:flex [&_label]:cursor-pointer [&_label]:items-center [&_label]:gap-2 [&_label]:text-sm [&_label]:text-slate-800 [&_span]:ml-auto [&_span]:pl-2 [&_span]:text-slate-600">
                       {entry.topics.map((topic) => (
                         <li key={topic.topic}>
-                          <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-800">
+                          <label>
                             <input
                               type="checkbox"
                               name="topic"
                               value={qualifiedTopic(entry.subject, topic.topic)}
                               defaultChecked={topicChosen(choices, entry.subject, topic.topic)}
-                              className="size-4 accent-brand-700"
                             />
-                            <span className="flex-1">{topic.topic}</span>
-                            <span className="text-slate-600">{topic.count}</span>
+                            {`${topic.topic} `}
+                            <span>{topic.count}</span>
                           </label>
                         </li>
                       ))}

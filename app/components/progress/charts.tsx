@@ -193,6 +193,43 @@ export function ChartKey() {
 }
 
 /** A subject's twelve weeks in small: answers as bars, accuracy as a line. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * A sparkline's volume bars as one path (a page shows one sparkline per
+ * subject: one element each instead of one per week keeps the page light).
+ */
+function sparkBars(
+  weeks: readonly WeekPoint[],
+  x: (index: number) => number,
+  barWidth: number,
+  height: number,
+  most: number,
+): string {
+  return weeks
+    .map((week, index) => {
+      if (week.answered === 0) return "";
+      const barHeight = round2((week.answered / most) * height);
+      return `M${round2(x(index) - barWidth / 2)} ${round2(height - barHeight)}h${round2(barWidth)}v${barHeight}h${round2(-barWidth)}z`;
+    })
+    .join("");
+}
+
+/** The weekly accuracy points as one path of small circles (radius 2). */
+function sparkDots(
+  weeks: readonly WeekPoint[],
+  x: (index: number) => number,
+  y: (accuracy: number) => number,
+): string {
+  return weeks
+    .map((week, index) =>
+      week.accuracy === null
+        ? ""
+        : `M${round2(x(index) - 2)} ${round2(y(week.accuracy))}a2 2 0 1 0 4 0a2 2 0 1 0 -4 0`,
+    )
+    .join("");
+}
+
 export function Sparkline({ weeks, label }: { weeks: readonly WeekPoint[]; label: string }) {
   const width = 144;
   const height = 36;
@@ -207,35 +244,14 @@ export function Sparkline({ weeks, label }: { weeks: readonly WeekPoint[]; label
       viewBox={`0 0 ${width} ${height}`}
       className="h-9 w-36 shrink-0"
     >
-      {weeks.map((week, index) =>
-        week.answered > 0 ? (
-          <rect
-            key={week.start}
-            x={x(index) - slot * 0.3}
-            y={height - (week.answered / most) * height}
-            width={slot * 0.6}
-            height={(week.answered / most) * height}
-            className="fill-slate-200"
-          />
-        ) : null,
-      )}
+      <path d={sparkBars(weeks, x, slot * 0.6, height, most)} className="fill-slate-200" />
       <path
         d={accuracyPath(weeks, x, yAccuracy)}
         fill="none"
         strokeWidth={2}
         className="stroke-brand-700"
       />
-      {weeks.map((week, index) =>
-        week.accuracy === null ? null : (
-          <circle
-            key={week.start}
-            cx={x(index)}
-            cy={yAccuracy(week.accuracy)}
-            r={2}
-            className="fill-brand-700"
-          />
-        ),
-      )}
+      <path d={sparkDots(weeks, x, yAccuracy)} className="fill-brand-700" />
     </svg>
   );
 }

@@ -1,4 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { MockTrend } from "~/components/mock-exams/mock-trend";
 import { buttonClasses } from "~/components/ui/button";
 import { DOMAIN_LABELS, SPECIALTY_LABELS } from "~/lib/case-studies";
@@ -411,33 +413,82 @@ function TopicTable({ view }: { view: ProgressView }) {
         data-testid="topic-groups"
       >
         {view.subjects.map((subject) => (
-          <details key={subject.subject} className="group px-4 py-3">
-            <summary className="flex cursor-pointer items-center justify-between gap-3 rounded font-medium text-slate-900">
-              <span>
-                <span
-                  aria-hidden="true"
-                  className="mr-2 inline-block text-slate-500 transition-transform group-open:rotate-90"
-                >
-                  ▸
-                </span>
-                {subject.subject}
-              </span>
-              <span className="text-sm font-normal text-slate-600">
-                {`${plural(subject.topics, "topic")} · ${percent(subject.accuracy)} of ${plural(subject.answered, "answer")}`}
-              </span>
-            </summary>
-            <div className="mt-3">
-              <SortableTable
-                caption={`${subject.subject}: the weakest topic first.`}
-                columns={columns}
-                rows={bySubject.get(subject.subject) ?? []}
-                rowKey={(row) => row.topic}
-              />
-            </div>
-          </details>
+          <SubjectTopics
+            key={subject.subject}
+            subject={subject}
+            topics={bySubject.get(subject.subject) ?? []}
+            columns={columns}
+          />
         ))}
       </div>
     </Panel>
+  );
+}
+
+/**
+ * One subject's topics behind its summary. The table is drawn only once the
+ * subject is opened: the page would otherwise carry every topic of every
+ * subject (over a thousand elements for an active learner, most never
+ * opened). With JavaScript opening draws it at once; without, the opened
+ * subject offers a link that loads the page with it open (?topics=…).
+ */
+function SubjectTopics({
+  subject,
+  topics,
+  columns,
+}: {
+  subject: SubjectProgress;
+  topics: TopicProgress[];
+  columns: Column<TopicProgress>[];
+}) {
+  const [searchParams] = useSearchParams();
+  const openOnLoad = searchParams.get("topics") === subject.subject;
+  const [opened, setOpened] = useState(openOnLoad);
+  const hydrated = useHydrated();
+  const anchor = `topics-${subject.subject.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const showHref = () => {
+    const params = new URLSearchParams(searchParams);
+    params.set("topics", subject.subject);
+    return `?${params}#${anchor}`;
+  };
+  return (
+    <details
+      id={anchor}
+      className="group px-4 py-3"
+      open={openOnLoad || undefined}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary className="flex cursor-pointer items-center justify-between gap-3 rounded font-medium text-slate-900">
+        <span>
+          <span
+            aria-hidden="true"
+            className="mr-2 inline-block text-slate-500 transition-transform group-open:rotate-90"
+          >
+            ▸
+          </span>
+          {subject.subject}
+        </span>
+        <span className="text-sm font-normal text-slate-600">
+          {`${plural(subject.topics, "topic")} · ${percent(subject.accuracy)} of ${plural(subject.answered, "answer")}`}
+        </span>
+      </summary>
+      <div className="mt-3">
+        {opened || openOnLoad ? (
+          <SortableTable
+            caption={`${subject.subject}: the weakest topic first.`}
+            columns={columns}
+            rows={topics}
+            rowKey={(row) => row.topic}
+          />
+        ) : hydrated ? null : (
+          <a href={showHref()} className={linkClass}>
+            {`Show the ${plural(subject.topics, "topic")} of ${subject.subject}`}
+          </a>
+        )}
+      </div>
+    </details>
   );
 }
 
