@@ -19,6 +19,7 @@ import { weakTopics } from "./progress-analytics.server";
 import { startTrial } from "./subscription.server";
 import {
   addPracticeFlashcard,
+  listPracticeTests,
   type PracticeDeps,
   type PracticeTest,
   practiceResults,
@@ -28,6 +29,7 @@ import {
   submitPracticeTest,
   tagPracticeMistake,
   takingView,
+  testSummary,
 } from "./practice-tests.server";
 import { makeUser, testClock } from "../../tests/support/auth";
 import { usageTestDeps } from "../../tests/support/payments";
@@ -472,6 +474,56 @@ describe("taking a test", () => {
     const tooLate = await answerRight(user.id, third.test, 0, clock.now);
     expect(tooLate).toMatchObject({ status: "submitted", timeUp: true });
     expect(tooLate.status === "submitted" && tooLate.test.answers).toEqual([null, null]);
+  });
+});
+
+describe("the list of tests", () => {
+  it("counts answers and marks as the whole test does, and submits a timed test whose time ran out", async () => {
+    const user = await makeUser();
+    const clock = testClock(Date.now());
+    const { test: tutor } = await start(
+      user.id,
+      { subject: ["Pharmacology"], count: 4 },
+      clock.now,
+    );
+    await answerRight(user.id, tutor, 0, clock.now);
+    await answerWrong(user.id, tutor, 1, clock.now);
+    await saveAnswer(deps(clock.now), user.id, tutor.id, { index: 2, marked: true });
+    await saveAnswer(deps(clock.now), user.id, tutor.id, { index: 1, marked: true });
+    clock.advance(1_000);
+    const { test: timed } = await start(
+      user.id,
+      { subject: ["Surgery"], count: 3, mode: "timed" },
+      clock.now,
+    );
+    await answerRight(user.id, timed, 0, clock.now);
+    clock.advance(3 * 63_000 + 1);
+
+    const listed = await listPracticeTests(deps(clock.now), user.id, { offset: 0, limit: 10 });
+    expect(listed.total).toBe(2);
+    // Newest first; the timed test is submitted by the listing, at its deadline.
+    const [first, second] = listed.tests;
+    expect(first).toMatchObject({
+      id: timed.id,
+      status: "submitted",
+      questionCount: 3,
+      answeredCount: 1,
+      markedCount: 0,
+      correctCount: 1,
+      wrongCount: 0,
+      score: 4,
+      maxScore: 12,
+      submittedAt: timed.deadlineAt,
+    });
+    const whole = (await readPracticeTest(deps(clock.now), user.id, tutor.id))!;
+    expect(second).toEqual(testSummary(whole.test));
+    expect(second).toMatchObject({
+      status: "active",
+      questionCount: 4,
+      answeredCount: 2,
+      markedCount: 2,
+      score: null,
+    });
   });
 });
 

@@ -556,7 +556,11 @@ export type LoadedTest = {
   timeUp: boolean;
 };
 
-function isPastDeadline(test: PracticeTest, now: number, graceMs = 0): boolean {
+function isPastDeadline(
+  test: Pick<PracticeTest, "status" | "mode" | "deadlineAt">,
+  now: number,
+  graceMs = 0,
+): boolean {
   return (
     test.status === "active" &&
     test.mode === "timed" &&
@@ -944,7 +948,7 @@ export async function listPracticeTests(
     testCountStatement(deps.db, userId),
   ]);
   return {
-    tests: await summariesOf(deps, userId, (rows?.results ?? []) as PracticeTestRow[]),
+    tests: await summariesOf(deps, userId, (rows?.results ?? []) as PracticeTestListRow[]),
     total: (totals?.results[0] as { n: number } | undefined)?.n ?? 0,
   };
 }
@@ -956,7 +960,27 @@ export function testCountStatement(db: Database, userId: string): D1PreparedStat
     .bind(userId);
 }
 
-/** The newest tests (batchable; summariesOf turns the rows into summaries). */
+/** A listed test: its summary's columns, with the counts SQLite takes from the JSON columns. */
+export type PracticeTestListRow = Pick<
+  PracticeTestRow,
+  | "id"
+  | "title"
+  | "mode"
+  | "exam"
+  | "status"
+  | "seconds_per_question"
+  | "created_at"
+  | "deadline_at"
+  | "submitted_at"
+  | "correct_count"
+  | "wrong_count"
+> & { question_count: number; answered_count: number; marked_count: number };
+
+/**
+ * The newest tests (batchable; summariesOf turns the rows into summaries).
+ * Only what a summary shows: a test's questions, answers and timings stay
+ * in D1, counted there (a list of 20 full tests was ~100 KB to read).
+ */
 export function listStatement(
   db: Database,
   userId: string,
@@ -964,27 +988,49 @@ export function listStatement(
 ): D1PreparedStatement {
   return db.$client
     .prepare(
-      `SELECT * FROM practice_tests WHERE user_id = ?1
+      `SELECT id, title, mode, exam, status, seconds_per_question, created_at, deadline_at,
+              submitted_at, correct_count, wrong_count,
+              json_array_length(item_ids) AS question_count,
+              (SELECT count(*) FROM json_each(practice_tests.answers)
+                WHERE json_each.type <> 'null') AS answered_count,
+              (SELECT count(*) FROM json_each(practice_tests.marked)
+                WHERE json_each.type = 'true') AS marked_count
+       FROM practice_tests WHERE user_id = ?1
        ORDER BY created_at DESC, id LIMIT ?2 OFFSET ?3`,
     )
     .bind(userId, page.limit, page.offset);
 }
 
+/** Summaries of listed tests; a timed test whose time ran out is submitted on the way. */
 export async function summariesOf(
   deps: PracticeDeps,
   userId: string,
-  rows: readonly PracticeTestRow[],
+  rows: readonly PracticeTestListRow[],
 ): Promise<PracticeTestSummary[]> {
   const now = deps.now();
-  const tests = await Promise.all(
+  return Promise.all(
     rows.map(async (row) => {
-      const test = toTest(row);
-      if (!isPastDeadline(test, now)) return test;
-      const submitted = await submitPracticeTest(deps, userId, test.id);
-      return submitted.status === "submitted" ? submitted.test : test;
+      const listed: SummaryFields = {
+        id: row.id,
+        title: row.title,
+        mode: row.mode,
+        exam: isExamId(row.exam) ? row.exam : "neet-pg",
+        status: row.status,
+        questionCount: row.question_count,
+        answeredCount: row.answered_count,
+        markedCount: row.marked_count,
+        secondsPerQuestion: row.seconds_per_question,
+        createdAt: row.created_at,
+        deadlineAt: row.deadline_at,
+        submittedAt: row.submitted_at,
+        correctCount: row.correct_count,
+        wrongCount: row.wrong_count,
+      };
+      if (!isPastDeadline(listed, now)) return summaryOf(listed);
+      const submitted = await submitPracticeTest(deps, userId, row.id);
+      return submitted.status === "submitted" ? testSummary(submitted.test) : summaryOf(listed);
     }),
   );
-  return tests.map(testSummary);
 }
 
 // ---------------------------------------------------------------------------
@@ -995,8 +1041,24 @@ export function markingOf(exam: ExamId): Marking {
   return { ...marking, label: markingLabel };
 }
 
-export function testSummary(test: PracticeTest): PracticeTestSummary {
-  const n = test.itemIds.length;
+/** What a summary is made from, whether the whole test was read or only its listing. */
+type SummaryFields = Pick<
+  PracticeTest,
+  | "id"
+  | "title"
+  | "mode"
+  | "exam"
+  | "status"
+  | "secondsPerQuestion"
+  | "createdAt"
+  | "deadlineAt"
+  | "submittedAt"
+  | "correctCount"
+  | "wrongCount"
+> & { questionCount: number; answeredCount: number; markedCount: number };
+
+function summaryOf(test: SummaryFields): PracticeTestSummary {
+  const n = test.questionCount;
   const submitted = test.status === "submitted";
   const correct = test.correctCount ?? 0;
   const wrong = test.wrongCount ?? 0;
@@ -1008,8 +1070,8 @@ export function testSummary(test: PracticeTest): PracticeTestSummary {
     examName: EXAMS[test.exam].name,
     status: test.status,
     questionCount: n,
-    answeredCount: answeredCount(test),
-    markedCount: test.marked.filter(Boolean).length,
+    answeredCount: test.answeredCount,
+    markedCount: test.markedCount,
     secondsPerQuestion: test.secondsPerQuestion,
     createdAt: test.createdAt,
     deadlineAt: test.deadlineAt,
@@ -1021,6 +1083,15 @@ export function testSummary(test: PracticeTest): PracticeTestSummary {
     correctCount: submitted ? correct : null,
     wrongCount: submitted ? wrong : null,
   };
+}
+
+export function testSummary(test: PracticeTest): PracticeTestSummary {
+  return summaryOf({
+    ...test,
+    questionCount: test.itemIds.length,
+    answeredCount: answeredCount(test),
+    markedCount: test.marked.filter(Boolean).length,
+  });
 }
 
 /** Whether question `index`'s key may be shown: after submit, or in tutor mode once answered. */

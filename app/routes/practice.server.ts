@@ -39,7 +39,7 @@ import {
 import {
   builderCriteria,
   listStatement,
-  type PracticeTestRow,
+  type PracticeTestListRow,
   practiceDeps,
   startPracticeTest,
   summariesOf,
@@ -79,7 +79,7 @@ export async function loadPracticePage(request: Request, context: AppContext) {
   const { criteria, unknown } = builderCriteria(catalogue, choices);
   const [counted, tests] = await Promise.all([
     matchCountStatement(db, userId, criteria).first<{ n: number }>(),
-    summariesOf(deps, userId, (listRows?.results ?? []) as PracticeTestRow[]),
+    summariesOf(deps, userId, (listRows?.results ?? []) as PracticeTestListRow[]),
   ]);
   const sets: ReadySets = {
     highYield: {

@@ -8,7 +8,8 @@
  * the samples under a few named frames (React's render, Remix's handler and
  * data serialisation, the route loaders).
  * Usage: npm run build && npm run bench:profile -- / /progress
- * (PROFILE_REQUESTS, default 200; PROFILE_TOP, default 25; PROFILE_OUT=file
+ * (PROFILE_REQUESTS, default 200; PROFILE_TOP, default 25; PROFILE_VISITOR=1 for an
+ * anonymous visitor; PROFILE_OUT=file
  * keeps the .cpuprofile for Chrome DevTools).
  */
 import { writeFileSync } from "node:fs";
@@ -127,8 +128,8 @@ function summarise(profile) {
 const inspectorPort = await freePort();
 const app = await startAppOnWorkerd("profile", undefined, { inspectorPort });
 try {
-  const cookie = await signInCookie(app.base);
-  const headers = { Cookie: cookie };
+  // PROFILE_VISITOR=1: as an anonymous visitor (public pages then come from the edge cache).
+  const headers = process.env.PROFILE_VISITOR ? {} : { Cookie: await signInCookie(app.base) };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const inspector = await inspect(inspectorPort);
   await inspector.send("Profiler.enable");
