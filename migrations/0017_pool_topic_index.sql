@@ -1,0 +1,1 @@
+CREATE INDEX `bank_items_topic_idx` ON `bank_items` (`kind`,`status`,`subject`,`topic`,`source`);
