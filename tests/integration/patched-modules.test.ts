@@ -4,7 +4,7 @@
  * originals: every route of the route table matched the same way (again
  * from the caches, and on an equal tree rebuilt as Remix rebuilds one per
  * render), and the same HTML bytes for ASCII, Indian scripts, emoji and
- * long text.
+ * long text, across many of the renderer's chunks.
  */
 import { createElement as h } from "react";
 import { describe, expect, it } from "vitest";
@@ -145,12 +145,14 @@ describe("the patched server renderer", () => {
       h("p", { id: "long" }, long),
       h("p", { "data-long": long }, `${long}é`),
       h("input", { type: "text", defaultValue: "<script>&\"'", name: "q" }),
-      ...Array.from({ length: 50 }, (_, index) =>
-        h("span", { key: index, className: `item-${index}` }, `Row ${index} of 50`),
+      ...Array.from({ length: 400 }, (_, index) =>
+        h("span", { key: index, className: `item-${index}` }, `Row ${index} of 400`),
       ),
     );
     const expected = await html(originalServer, page);
     expect(expected).toContain("हिन्दी");
+    // Long enough to fill the renderer's buffer several times over.
+    expect(new TextEncoder().encode(expected).length).toBeGreaterThan(12_000);
     expect(await html(patchedServer, page)).toBe(expected);
   });
 });
