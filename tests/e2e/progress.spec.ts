@@ -115,6 +115,7 @@ test.describe("progress analytics", () => {
     await expect(groups.getByRole("table")).toHaveCount(0);
     await groups.locator("summary").first().click();
     await expect(groups.getByRole("table")).toHaveCount(1);
+    await expect(groups.getByRole("table")).toBeVisible();
     await expect(page).not.toHaveURL(/topics=/);
 
     // Too few answers for a readiness estimate: said plainly, never a made-up score.
