@@ -53,7 +53,7 @@ export const PLAN_FEATURES: Readonly<Record<PlanFeatureKey, PlanFeature>> = {
     name: "Study planner",
     path: "/planner",
     summary:
-      "A day-by-day plan to your exam date, weighted by the exam and your weak subjects, that rebalances itself when you miss a day.",
+      "A day-by-day plan to your exam date, weighted by the exam and your weak subjects, that rebalances itself when you miss a day. With Pro, its weekly paper is a mock exam.",
     refusal: "The study planner is part of the Plus and Pro plans. Upgrade to Plus to use it.",
   },
   mockExams: {
