@@ -3,8 +3,8 @@
  *
  *   POST /webhooks/razorpay       ─► the payment webhook (workers/razorpay-webhook.ts)
  *   static file in build/client?  ─► ASSETS
- *   a visitor's public page       ─► the edge cache's copy, if there is one
- *                                    (app/http/edge-cache.server.ts)
+ *   a visitor's public page       ─► the isolate's copy or the edge cache's, if
+ *                                    there is one (app/http/edge-cache.server.ts)
  *   anything else                 ─► the request gate (app/http/request-gate.server.ts:
  *                                    cross-site posts, body size and type), then
  *                                    Remix (pages, /api/*, /dev/* in local mode)
@@ -22,9 +22,12 @@ import {
   copyForCache,
   edgeCache,
   edgeCacheKey,
+  fromEdgeCopy,
   inlineScriptHashes,
   isCacheablePageRequest,
+  keepInMemory,
   mayStore,
+  memoryCopy,
   sharedCacheHeaders,
   storedScriptHashes,
 } from "../app/http/edge-cache.server";
@@ -46,7 +49,7 @@ export default {
     const webhook = pathname === RAZORPAY_WEBHOOK_PATH;
     const cacheable = isCacheablePageRequest(request);
     if (cacheable) {
-      const copy = await edgeCache().match(edgeCacheKey(request, BUILD_VERSION));
+      const copy = await storedCopy(edgeCacheKey(request, BUILD_VERSION));
       // A misconfigured worker answers nothing, not even a stored page.
       if (copy && configured(env)) {
         // The stored CSP's hashes are the copy's own; the other headers are this worker's.
@@ -150,14 +153,31 @@ async function shareablePage(
     return page;
   }
   const key = edgeCacheKey(options.request, BUILD_VERSION);
+  const storedAt = Date.now();
+  const copy = copyForCache(page, storedAt);
+  keepInMemory(key, html, copy, storedAt);
   options.ctx.waitUntil(
     edgeCache()
-      .put(key, copyForCache(page))
+      .put(key, copy)
       .catch(() => undefined),
   );
   sharedCacheHeaders(page.headers);
   page.headers.set("X-Cache", "MISS");
   return page;
+}
+
+/**
+ * A visitor's page as stored: the isolate's own copy, else the edge cache's
+ * (kept in the isolate for the rest of its lifetime), else null.
+ */
+async function storedCopy(key: Request): Promise<Response | null> {
+  const kept = memoryCopy(key, Date.now());
+  if (kept) return kept;
+  const stored = await edgeCache().match(key);
+  if (!stored) return null;
+  const found = await fromEdgeCopy(stored);
+  if (found.storedAt !== null) keepInMemory(key, found.html, found.copy, found.storedAt);
+  return found.copy;
 }
 
 /** Whether the worker's configuration is valid (createAppContext throws EnvError otherwise). */

@@ -703,6 +703,26 @@ export const bankItems = sqliteTable(
 );
 
 /**
+ * The pool's active questions per subject and topic (all, and reviewed ones),
+ * kept by triggers on bank_items (migration 0018): what the practice builder's
+ * catalogue, the progress ranking's pool and the planner count from, without
+ * grouping the whole bank on every page (decision 050). A topic whose counts
+ * fell to zero keeps its row with zeros; readers skip it.
+ */
+export const bankTopicCounts = sqliteTable(
+  "bank_topic_counts",
+  {
+    subject: text("subject").notNull(),
+    topic: text("topic").notNull(),
+    /** Active questions on the topic. */
+    questions: integer("questions").notNull().default(0),
+    /** Of them, written and re-derived here (source "reviewed"). */
+    reviewed: integer("reviewed").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.subject, table.topic] })],
+);
+
+/**
  * The topic-search index: each item's normalised tags, names (subject, topic,
  * subtopic, condition) and words, as `tag:…`, `name:…` and `word:…` terms.
  */

@@ -8,7 +8,9 @@
  * scripts it carries, by their SHA-256 hashes, so the copy can be shared
  * without sharing a nonce. A response that sets a cookie, or is not a 200
  * page, is never stored. Copies are keyed by the build's version, so a deploy
- * never serves HTML that points at the previous build's assets.
+ * never serves HTML that points at the previous build's assets. Each isolate
+ * also keeps the copies it made or found, for the rest of their lifetime, so
+ * a visitor's page is answered without a call to the cache service.
  */
 const CACHEABLE_PAGES: ReadonlySet<string> = new Set([
   "/",
@@ -72,12 +74,70 @@ export function mayStore(response: Response): boolean {
   );
 }
 
+/** The header a stored copy carries its making time in (removed before it is served). */
+const STORED_AT = "X-Stored-At";
+
 /** The copy the edge cache keeps: its own lifetime, no Vary (only cookie-less requests reach it). */
-export function copyForCache(page: Response): Response {
+export function copyForCache(page: Response, now: number): Response {
   const copy = page.clone();
   copy.headers.set("Cache-Control", `public, max-age=${EDGE_CACHE_SECONDS}`);
   copy.headers.delete("Vary");
+  copy.headers.set(STORED_AT, String(now));
   return copy;
+}
+
+/**
+ * The isolate's own copies, in front of the edge cache (decision 050): a
+ * page this isolate rendered, or found in the edge cache, is answered from
+ * memory until the edge's copy would have expired — without a call to the
+ * cache service. At most one copy per public page and build, so a few
+ * hundred kilobytes at most; a copy past its time is dropped when next asked.
+ */
+type MemoryCopy = { html: string; status: number; headers: [string, string][]; expiresAt: number };
+const memoryCopies = new Map<string, MemoryCopy>();
+
+/** The isolate's copy for this key, if it is still within the edge's lifetime. */
+export function memoryCopy(key: Request, now: number): Response | null {
+  const copy = memoryCopies.get(key.url);
+  if (!copy) return null;
+  if (copy.expiresAt <= now) {
+    memoryCopies.delete(key.url);
+    return null;
+  }
+  return new Response(copy.html, { status: copy.status, headers: copy.headers });
+}
+
+/**
+ * Keeps a copy in the isolate for as long as the edge cache keeps it: from
+ * its making time (`storedAt`) for EDGE_CACHE_SECONDS.
+ */
+export function keepInMemory(key: Request, html: string, copy: Response, storedAt: number): void {
+  const headers = new Headers(copy.headers);
+  headers.delete(STORED_AT);
+  memoryCopies.set(key.url, {
+    html,
+    status: copy.status,
+    headers: [...headers],
+    expiresAt: storedAt + EDGE_CACHE_SECONDS * 1000,
+  });
+}
+
+/**
+ * A copy found in the edge cache, for the isolate to keep: its page and the
+ * time it was made (null when it carries none, and is then not kept).
+ */
+export async function fromEdgeCopy(
+  copy: Response,
+): Promise<{ html: string; storedAt: number | null; copy: Response }> {
+  const html = await copy.text();
+  const storedAt = Number(copy.headers.get(STORED_AT));
+  const headers = new Headers(copy.headers);
+  headers.delete(STORED_AT);
+  return {
+    html,
+    storedAt: Number.isFinite(storedAt) && storedAt > 0 ? storedAt : null,
+    copy: new Response(html, { status: copy.status, headers }),
+  };
 }
 
 /** The headers a shared copy carries: stored by the edge, revalidated by browsers. */

@@ -30,11 +30,22 @@ export const CSV_MESSAGES = {
   missingColumns: "The header row must name a question and an answer column.",
 } as const;
 
+const CSV_ERROR = "CsvError";
+
 export class CsvError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = "CsvError";
+    this.name = CSV_ERROR;
   }
+}
+
+/**
+ * Whether `error` is a CsvError, by its name: the worker bundles this module
+ * twice (never instanceof across them), and the minified bundle renames the
+ * class itself, so the check is against the name the constructor sets.
+ */
+export function isCsvError(error: unknown): error is CsvError {
+  return error instanceof Error && error.name === CSV_ERROR;
 }
 
 /**

@@ -19,7 +19,7 @@ import { flashcards } from "~/db/schema";
 import {
   type CsvCardRow,
   csvCardRows,
-  CsvError,
+  isCsvError,
   type ImportPreview,
   type ImportRow,
 } from "~/lib/flashcard-csv";
@@ -131,8 +131,7 @@ async function checkImportRows(
 export type ImportFailure = { ok: false; message: string };
 
 function csvProblem(error: unknown): ImportFailure {
-  // A shape check: the worker bundles this module twice (never instanceof across them).
-  if (error instanceof Error && error.name === CsvError.name) {
+  if (isCsvError(error)) {
     return { ok: false, message: error.message };
   }
   throw error;

@@ -32,12 +32,11 @@ const DAY_MS = 86_400_000;
 
 type CatalogueRow = { subject: string; topic: string; n: number };
 
-/** Active questions per subject and topic, one grouped read. */
+/** Active questions per subject and topic, from the counts kept on write (bank_topic_counts). */
 export function catalogueStatement(db: Database): D1PreparedStatement {
   return db.$client.prepare(
-    `SELECT subject, topic, count(*) AS n FROM bank_items
-     WHERE kind = 'question' AND status = 'active'
-     GROUP BY subject, topic ORDER BY subject, topic`,
+    `SELECT subject, topic, questions AS n FROM bank_topic_counts
+     WHERE questions > 0 ORDER BY subject, topic`,
   );
 }
 
@@ -337,7 +336,7 @@ export async function poolPreview(db: Database, userId: string): Promise<PoolPre
   const row = await db.$client
     .prepare(
       `SELECT
-         (SELECT count(*) FROM bank_items i WHERE i.kind = 'question' AND i.status = 'active') AS pool,
+         (SELECT coalesce(sum(questions), 0) FROM bank_topic_counts) AS pool,
          (SELECT count(*) FROM bank_items i WHERE i.kind = 'question' AND i.status = 'active'
             AND ${STATUS_SQL.unseen}) AS unseen,
          (SELECT count(*) FROM bank_items i WHERE i.kind = 'question' AND i.status = 'active'

@@ -235,11 +235,10 @@ export function weekStarts(today: string): string[] {
   );
 }
 
+/** The reviewed pool's active questions per subject and topic (counts kept on write). */
 function poolStatement(db: Database): D1PreparedStatement {
   return db.$client.prepare(
-    `SELECT subject, topic, count(*) AS questions FROM bank_items
-     WHERE kind = 'question' AND status = 'active' AND source = 'reviewed'
-     GROUP BY subject, topic`,
+    "SELECT subject, topic, reviewed AS questions FROM bank_topic_counts WHERE reviewed > 0",
   );
 }
 

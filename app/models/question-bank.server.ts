@@ -264,8 +264,8 @@ export async function findBankItemsByIds(
 export async function bankQuestionCounts(db: Database): Promise<Map<string, number>> {
   const { results } = await db.$client
     .prepare(
-      `SELECT subject, count(*) AS n FROM bank_items
-       WHERE kind = 'question' AND status = 'active' AND source = 'reviewed' GROUP BY subject`,
+      `SELECT subject, sum(reviewed) AS n FROM bank_topic_counts
+       WHERE reviewed > 0 GROUP BY subject`,
     )
     .all<{ subject: string; n: number }>();
   return new Map(results.map((row) => [row.subject, row.n]));

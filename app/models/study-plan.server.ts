@@ -14,8 +14,9 @@
  * from mentor feedback, which the new plan leaves room for), so saves never
  * duplicate tasks.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { placeholder, prebuilt } from "~/db/prebuilt.server";
 import { studyPlans, studyTasks } from "~/db/schema";
 import { indiaDate } from "~/lib/admin";
 import { type ExamId, isExamId } from "~/lib/exams";
@@ -129,8 +130,7 @@ function missedTasks(db: Database, userId: string, today: string) {
 /** The pool's active questions by subject and topic: what a practice task can be built from. */
 function poolTopics(db: Database) {
   return d1(db).prepare(
-    `SELECT subject, topic, count(*) AS questions FROM bank_items
-     WHERE kind = 'question' AND status = 'active' GROUP BY subject, topic`,
+    "SELECT subject, topic, questions FROM bank_topic_counts WHERE questions > 0",
   );
 }
 
@@ -529,7 +529,11 @@ export async function setTaskDone(
  * one query that batches with others (the viewer's read): no rows without a
  * plan, one row with null task fields on a day without tasks.
  */
-export function todaysTasksQuery(db: Database, userId: string, today: string) {
+export function todaysTasksQuery(
+  db: Database,
+  userId: string | Placeholder,
+  today: string | Placeholder,
+) {
   const missed = sql<number>`(SELECT count(*) FROM study_tasks m
     WHERE m.user_id = ${userId} AND m.day < ${today} AND m.done_at IS NULL)`;
   return db
@@ -554,6 +558,11 @@ export function todaysTasksQuery(db: Database, userId: string, today: string) {
     .where(eq(studyPlans.userId, userId))
     .orderBy(asc(studyTasks.position));
 }
+
+/** todaysTasksQuery built once; bind `userId` and `today` (every signed-in page reads it). */
+export const TODAYS_TASKS = prebuilt((db) =>
+  todaysTasksQuery(db, placeholder("userId"), placeholder("today")),
+);
 
 /** todaysTasksQuery's rows as today's plan, or null without a plan. */
 export function todaysPlanFromRows(

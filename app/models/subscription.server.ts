@@ -3,8 +3,9 @@
  * (docs/decisions/016-access-rules.md): subscription, else an active trial,
  * else none. Counts of use come from the per-user meter (usage.server.ts).
  */
-import { and, desc, eq, gt, isNull, min } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, min, type Placeholder } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { placeholder, prebuilt } from "~/db/prebuilt.server";
 import { READ_KEYS, type RequestReads, sharedRead } from "./request-reads.server";
 import { subscriptions, trials } from "~/db/schema";
 import { TRIAL } from "~/lib/features";
@@ -67,21 +68,60 @@ export function startTrialStatement(db: Database, userId: string, now: number) {
 
 /** The three reads an access record is made of, for callers that batch them with their own. */
 export function accessRecordQueries(db: Database, userId: string, now: number) {
-  // Periods that ended in the last week too: a renewal's week keeps counting from the first start.
-  const recent = new Date(now - RECENT_PERIODS_MS);
   return [
-    db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, recent)))
-      .orderBy(subscriptions.startsAt),
-    db.select().from(trials).where(eq(trials.userId, userId)).limit(1),
-    // The first plan ever bought closes the trial.
-    db
-      .select({ startsAt: min(subscriptions.startsAt) })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId)),
+    periodsQuery(db, userId, new Date(recentCutoff(now))),
+    trialQuery(db, userId),
+    firstPlanQuery(db, userId),
   ] as const;
+}
+
+// Periods that ended in the last week too: a renewal's week keeps counting from the first start.
+const recentCutoff = (now: number) => now - RECENT_PERIODS_MS;
+
+function periodsQuery(db: Database, userId: string | Placeholder, recent: Date | Placeholder) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, recent)))
+    .orderBy(subscriptions.startsAt);
+}
+
+function trialQuery(db: Database, userId: string | Placeholder) {
+  return db.select().from(trials).where(eq(trials.userId, userId)).limit(1);
+}
+
+/** The first plan ever bought closes the trial. */
+function firstPlanQuery(db: Database, userId: string | Placeholder) {
+  return db
+    .select({ startsAt: min(subscriptions.startsAt) })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+}
+
+const ACCESS_RECORD = [
+  prebuilt((db) => periodsQuery(db, placeholder("userId"), placeholder("recent"))),
+  prebuilt((db) => trialQuery(db, placeholder("userId"))),
+  prebuilt((db) => firstPlanQuery(db, placeholder("userId"))),
+] as const;
+
+/** accessRecordQueries built once, as D1 statements for a batch; accessRecordFromResults reads them. */
+export function accessRecordStatements(db: Database, userId: string, now: number) {
+  const values = { userId, recent: recentCutoff(now) };
+  return ACCESS_RECORD.map((query) => query.bind(db, values));
+}
+
+/** The access record from the results of accessRecordStatements. */
+export function accessRecordFromResults(
+  db: Database,
+  [periods, trialRows, firstPlanRows]: readonly (D1Result | undefined)[],
+  now: number,
+): AccessRecord {
+  return accessRecordFromRows(
+    ACCESS_RECORD[0].rows(db, periods),
+    ACCESS_RECORD[1].rows(db, trialRows),
+    ACCESS_RECORD[2].rows(db, firstPlanRows),
+    now,
+  );
 }
 
 export async function loadAccessRecord(

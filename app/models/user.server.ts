@@ -2,8 +2,9 @@
  * The users table: look-ups, creation, and the two shapes a user leaves the
  * server in (the API's user object and the navigation bar's viewer).
  */
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, notExists, type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { placeholder, prebuilt } from "~/db/prebuilt.server";
 import { revokedSessions, users } from "~/db/schema";
 import type { ViewerUser } from "~/lib/viewer";
 
@@ -47,7 +48,11 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
  * The session's user, in one query that also proves the session was not
  * revoked (findSessionUser), for callers that batch it with their own reads.
  */
-export function sessionUserQuery(db: Database, userId: string, sessionId: string) {
+export function sessionUserQuery(
+  db: Database,
+  userId: string | Placeholder,
+  sessionId: string | Placeholder,
+) {
   return db
     .select()
     .from(users)
@@ -64,6 +69,11 @@ export function sessionUserQuery(db: Database, userId: string, sessionId: string
     )
     .limit(1);
 }
+
+/** sessionUserQuery built once; bind `userId` and `sessionId` (every signed-in page reads it). */
+export const SESSION_USER = prebuilt((db) =>
+  sessionUserQuery(db, placeholder("userId"), placeholder("sessionId")),
+);
 
 /** The session's user, in one query that also proves the session was not revoked. */
 export async function findSessionUser(

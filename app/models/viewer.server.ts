@@ -5,17 +5,17 @@ import { acceptSessionUser } from "./auth.server";
 import { authDeps } from "./auth-context.server";
 import { offerRead, READ_KEYS } from "./request-reads.server";
 import { readSession, readSessionToken } from "./session.server";
-import { sessionUserQuery, toViewerUser } from "./user.server";
+import { SESSION_USER, toViewerUser } from "./user.server";
 import { type AccessSummary, getAccessSummary, usageDeps } from "./usage.server";
 import {
-  accessRecordFromRows,
-  accessRecordQueries,
+  accessRecordFromResults,
+  accessRecordStatements,
   daysRemaining,
   type SubscriptionRecord,
 } from "./subscription.server";
 import { planIncludes } from "~/lib/plan-features";
 import { indiaDate } from "~/lib/admin";
-import { todaysPlanFromRows, todaysTasksQuery } from "./study-plan.server";
+import { TODAYS_TASKS, todaysPlanFromRows } from "./study-plan.server";
 
 /** The navigation bar's view of an access summary. */
 function toViewerAccess(summary: AccessSummary): ViewerAccess {
@@ -71,14 +71,17 @@ async function readSignedIn(request: Request, context: AppContext) {
   const userId = session.record.userId;
   const now = deps.now();
   const day = indiaDate(now);
-  const [userRows, periods, trialRows, firstPlanRows, todayRows] = await deps.db.batch([
-    sessionUserQuery(deps.db, userId, session.id),
-    ...accessRecordQueries(deps.db, userId, now),
-    todaysTasksQuery(deps.db, userId, day),
+  // Statements built once per isolate (db/prebuilt.server.ts), read in one round trip.
+  const { db } = deps;
+  const [userResult, periods, trialRows, firstPlanRows, todayResult] = await db.$client.batch([
+    SESSION_USER.bind(db, { userId, sessionId: session.id }),
+    ...accessRecordStatements(db, userId, now),
+    TODAYS_TASKS.bind(db, { userId, today: day }),
   ]);
-  const auth = acceptSessionUser(deps, session, userRows[0] ?? null);
+  const auth = acceptSessionUser(deps, session, SESSION_USER.rows(db, userResult)[0] ?? null);
   if (!auth) return null;
-  const record = accessRecordFromRows(periods, trialRows, firstPlanRows, now);
+  const record = accessRecordFromResults(db, [periods, trialRows, firstPlanRows], now);
+  const todayRows = TODAYS_TASKS.rows(db, todayResult);
   offerRead(context.reads, READ_KEYS.accessRecord(userId), Promise.resolve(record));
   return { auth, record, todayRows, now, day };
 }

@@ -16,7 +16,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/cloudflare";
 import { redirectWithToast } from "~/http/toast.server";
-import { CSV_MESSAGES, CsvError, readCsvFile } from "~/lib/flashcard-csv";
+import { CSV_MESSAGES, isCsvError, readCsvFile } from "~/lib/flashcard-csv";
 import type { FlashcardScreen, ImportPreviewData, ScreenActionData } from "~/lib/flashcard-screen";
 import {
   DECK_WINDOW,
@@ -338,7 +338,7 @@ async function previewImportFile({ userId, formData, deps }: IntentInput) {
   try {
     csv = await readCsvFile(file);
   } catch (error) {
-    if (error instanceof Error && error.name === CsvError.name) return problem(error.message);
+    if (isCsvError(error)) return problem(error.message);
     throw error;
   }
   const preview = await previewImport(deps, userId, csv);

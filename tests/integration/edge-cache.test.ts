@@ -5,6 +5,7 @@
  * carry (hashes, no nonce, no 'unsafe-inline').
  */
 import { describe, expect, it, vi } from "vitest";
+import { keepInMemory, memoryCopy } from "~/http/edge-cache.server";
 import { call, cookiesFrom, makeUser, postForm } from "../support/auth";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -43,6 +44,7 @@ describe("anonymous public pages from the edge cache", () => {
       expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60");
       expect(second.headers.get("Vary")).toBe("Cookie, Authorization");
       expect(second.headers.get("Set-Cookie")).toBeNull();
+      expect(second.headers.get("X-Stored-At")).toBeNull();
       const html = await second.text();
       expect(html).toBe(firstHtml);
 
@@ -57,6 +59,24 @@ describe("anonymous public pages from the edge cache", () => {
       expect(sources).not.toContain(await sha256(`${scripts[0]};alert(1)`));
       expect(html).not.toMatch(/nonce="[^"]+"/);
     }
+  });
+
+  it("keeps the isolate's copy only for the edge copy's lifetime", async () => {
+    const key = new Request("https://medmentor.test/__edge/test-build/about");
+    const page = new Response("<p>About</p>", {
+      headers: { "Content-Type": "text/html", "X-Stored-At": "1" },
+    });
+    const now = Date.UTC(2026, 10, 26, 6, 0, 0);
+    keepInMemory(key, "<p>About</p>", page, now - 59_000);
+    const kept = memoryCopy(key, now);
+    expect(await kept?.text()).toBe("<p>About</p>");
+    expect(kept?.headers.get("Content-Type")).toBe("text/html");
+    expect(kept?.headers.get("X-Stored-At")).toBeNull();
+    // Served twice from the same copy.
+    expect(await memoryCopy(key, now)?.text()).toBe("<p>About</p>");
+    // Sixty seconds after it was made, it is gone, as the edge's copy is.
+    expect(memoryCopy(key, now + 1_000)).toBeNull();
+    expect(memoryCopy(key, now - 30_000)).toBeNull();
   });
 
   it("never serves or stores a page for a signed-in learner, who keeps the per-request nonce", async () => {
