@@ -164,6 +164,32 @@ function matchBindings(userId: string, criteria: Criteria) {
   ] as const;
 }
 
+/**
+ * How many pool questions match, from the catalogue when the criteria name
+ * only subjects and topics (any difficulty, any status, no item list): the
+ * catalogue already holds those counts, so the page needs no second read.
+ * Null when only the pool can say (matchCountStatement).
+ */
+export function matchCountFromCatalogue(
+  catalogue: readonly CatalogueSubject[],
+  criteria: Criteria,
+): number | null {
+  if (criteria.difficulty !== "any" || criteria.status !== "all" || criteria.itemIds) return null;
+  const scope = criteria.scope;
+  let count = 0;
+  for (const { subject, topics } of catalogue) {
+    // As matchWhere: an entry for the subject with no topic, or one naming the topic.
+    const entries = scope ? scope.filter((entry) => entry.subject === subject) : null;
+    if (entries && entries.length === 0) continue;
+    for (const { topic, count: questions } of topics) {
+      if (!entries || entries.some((entry) => entry.topic === null || entry.topic === topic)) {
+        count += questions;
+      }
+    }
+  }
+  return count;
+}
+
 /** How many pool questions match (batchable). */
 export function matchCountStatement(
   db: Database,

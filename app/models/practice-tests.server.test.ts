@@ -15,6 +15,12 @@ import {
   readChoices,
 } from "~/lib/practice";
 import { logAnswers } from "./answer-log.server";
+import {
+  matchCountFromCatalogue,
+  matchCountStatement,
+  practiceCatalogue,
+  type ScopeEntry,
+} from "./practice-builder.server";
 import { weakTopics } from "./progress-analytics.server";
 import { startTrial } from "./subscription.server";
 import {
@@ -621,5 +627,44 @@ describe("marking and review", () => {
       .bind(user.id)
       .first<{ n: number }>();
     expect(row!.n).toBe(1);
+  });
+});
+
+describe("the builder's match count from the catalogue", () => {
+  it("equals the pool's own count for subjects and topics alone, and leaves finer criteria to the pool", async () => {
+    const catalogue = await practiceCatalogue(db);
+    const user = await makeUser();
+    const [first, second] = catalogue;
+    const scopes: (ScopeEntry[] | null)[] = [
+      null,
+      [{ subject: first!.subject, topic: null }],
+      [{ subject: first!.subject, topic: first!.topics[0]!.topic }],
+      [
+        { subject: first!.subject, topic: first!.topics[0]!.topic },
+        { subject: first!.subject, topic: first!.topics.at(-1)!.topic },
+        { subject: second!.subject, topic: null },
+      ],
+      // A subject ticked whole and one of its topics too: counted once.
+      [
+        { subject: second!.subject, topic: null },
+        { subject: second!.subject, topic: second!.topics[0]!.topic },
+      ],
+      [{ subject: "No such subject", topic: null }],
+    ];
+    for (const scope of scopes) {
+      const criteria = { scope, difficulty: "any", status: "all" } as const;
+      const pool = await matchCountStatement(db, user.id, criteria).first<{ n: number }>();
+      expect(matchCountFromCatalogue(catalogue, criteria), JSON.stringify(scope)).toBe(pool?.n);
+    }
+    expect(
+      matchCountFromCatalogue(catalogue, { scope: null, difficulty: "any", status: "all" }),
+    ).toBeGreaterThan(1000);
+    for (const finer of [
+      { scope: null, difficulty: "hard", status: "all" },
+      { scope: null, difficulty: "any", status: "unseen" },
+      { scope: null, difficulty: "any", status: "all", itemIds: ["x"] },
+    ] as const) {
+      expect(matchCountFromCatalogue(catalogue, finer)).toBeNull();
+    }
   });
 });

@@ -31,6 +31,7 @@ import {
   catalogueFromRows,
   catalogueStatement,
   highYieldQuotas,
+  matchCountFromCatalogue,
   matchCountStatement,
   poolPreview,
   poolWeakTopics,
@@ -77,8 +78,12 @@ export async function loadPracticePage(request: Request, context: AppContext) {
     (catalogueRows?.results ?? []) as { subject: string; topic: string; n: number }[],
   );
   const { criteria, unknown } = builderCriteria(catalogue, choices);
+  // The catalogue answers the count for subjects and topics alone; the pool for anything finer.
+  const fromCatalogue = matchCountFromCatalogue(catalogue, criteria);
   const [counted, tests] = await Promise.all([
-    matchCountStatement(db, userId, criteria).first<{ n: number }>(),
+    fromCatalogue === null
+      ? matchCountStatement(db, userId, criteria).first<{ n: number }>()
+      : { n: fromCatalogue },
     summariesOf(deps, userId, (listRows?.results ?? []) as PracticeTestListRow[]),
   ]);
   const sets: ReadySets = {

@@ -59,8 +59,9 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   "/flashcards": one({ kvReads: 1 }), // the deck, due counts and categories in one batch
   "/progress": one(),
   "/planner": one(),
-  // The tests, the sets and the weak topics' reads in one batch, then the pool's count for the builder.
-  "/practice": { ...NOTHING, d1RoundTrips: 2 },
+  // The tests, the sets and the weak topics' reads in one batch; the builder's count comes from the
+  // catalogue (the pool is asked only for a difficulty, a status or a set of items).
+  "/practice": one(),
   "/practice/:id": one(),
   "/mock-exams": { ...NOTHING, d1RoundTrips: 2 }, // attempts and the trend, side by side
   "/mock-exams/:id": one(),
