@@ -146,31 +146,59 @@ export async function getChatSession(
   userId: string,
   sessionId: string,
 ): Promise<ChatSessionDetail | null> {
-  const row = await ownedSession(db, userId, sessionId);
-  if (!row) return null;
-  const messages = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.userId, userId)))
-    .orderBy(chatMessages.id);
-  return {
-    ...toSummary(row),
-    messages: messages.map((message) => ({ ...toMessage(message), clientKey: message.clientKey })),
-  };
+  const [[row], messages] = await db.batch([
+    db
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+      .limit(1),
+    messagesQuery(db, userId, sql`${sessionId}`),
+  ]);
+  return row ? detailOf(row, messages) : null;
 }
 
-/** The conversation the chat screen opens with: the most recently active one. */
+/**
+ * The conversation the chat screen opens with: the most recently active
+ * one, with its messages, in one D1 round trip.
+ */
 export async function latestChatSession(
   db: Database,
   userId: string,
 ): Promise<ChatSessionDetail | null> {
-  const [row] = await db
+  const latest = db
     .select({ id: chatSessions.id })
     .from(chatSessions)
     .where(eq(chatSessions.userId, userId))
     .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
     .limit(1);
-  return row ? getChatSession(db, userId, row.id) : null;
+  const [[row], messages] = await db.batch([
+    db
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.userId, userId), eq(chatSessions.id, sql`(${latest})`)))
+      .limit(1),
+    messagesQuery(db, userId, sql`(${latest})`),
+  ]);
+  return row ? detailOf(row, messages) : null;
+}
+
+/** The learner's messages in one conversation (`sessionId`: a value or a subquery), oldest first. */
+function messagesQuery(db: Database, userId: string, sessionId: SQL) {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.userId, userId)))
+    .orderBy(chatMessages.id);
+}
+
+function detailOf(
+  row: SessionRow,
+  messages: (typeof chatMessages.$inferSelect)[],
+): ChatSessionDetail {
+  return {
+    ...toSummary(row),
+    messages: messages.map((message) => ({ ...toMessage(message), clientKey: message.clientKey })),
+  };
 }
 
 export type CreateSessionInput = {

@@ -52,7 +52,7 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   "/forgot-password": NOTHING,
   "/reset-password": NOTHING,
   "/account": COUNTS_COPY, // the week's counts
-  "/chatbot": one({ kvReads: 1 }), // the latest chat; the allowance left
+  "/chatbot": one({ kvReads: 1 }), // the latest chat with its messages; the allowance left
   "/chat-history": one(),
   "/clinical-quizzes": one({ kvReads: 1 }), // past attempts; the allowance left
   "/clinical-simulations": one({ kvReads: 1 }),
@@ -100,6 +100,27 @@ async function learner(plan: "pro" | "trial") {
   return { token, email: user.email, cookie: await signIn(user.email, user.plainPassword) };
 }
 
+/** A saved conversation with a question and its answer: /chatbot opens it. */
+async function savedConversation(email: string) {
+  const sessionId = crypto.randomUUID();
+  const now = Date.now();
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO chat_sessions (id, user_id, function, title, message_count, created_at, last_activity)
+       SELECT ?1, id, 'general', 'Krait bite', 2, ?2, ?2 FROM users WHERE email = ?3`,
+    ).bind(sessionId, now, email),
+    env.DB.prepare(
+      `INSERT INTO chat_messages (session_id, user_id, type, text, created_at)
+       SELECT ?1, id, 'user', 'Why is there no pain after a krait bite?', ?2 FROM users WHERE email = ?3`,
+    ).bind(sessionId, now, email),
+    env.DB.prepare(
+      `INSERT INTO chat_messages (session_id, user_id, type, text, created_at)
+       SELECT ?1, id, 'bot', 'Krait venom is mostly neurotoxic, with little local tissue injury.', ?2
+       FROM users WHERE email = ?3`,
+    ).bind(sessionId, now, email),
+  ]);
+}
+
 async function counted(path: string, cookie: string) {
   const counting = countingEnv();
   const ctx = createExecutionContext();
@@ -136,7 +157,8 @@ const plus = (a: Budget, b: Budget): Budget => ({
 
 describe("the I/O a signed-in page costs", () => {
   it("keeps every page of the route table within the chrome's budget plus its own allowance", async () => {
-    const { token, cookie } = await learner("pro");
+    const { token, cookie, email } = await learner("pro");
+    await savedConversation(email);
     const practice = await api("/api/practice-tests", { token, body: {} });
     const mock = await api("/api/mock-exams", { token, body: { pattern: "neet-pg" } });
     const practiceId = (practice.body.data as { test: { id: string } }).test.id;
