@@ -101,7 +101,11 @@ function topicShares(
     poolTopics.set(row.subject, bySubject);
   }
   const met = new Map<string, string[]>();
-  for (const row of topics) met.set(row.subject, [...(met.get(row.subject) ?? []), row.topic]);
+  for (const row of topics) {
+    const list = met.get(row.subject);
+    if (list) list.push(row.topic);
+    else met.set(row.subject, [row.topic]);
+  }
   const shares = new Map<string, number>();
   for (const [subject, learnerTopics] of met) {
     const inPool = poolTopics.get(subject);

@@ -1,7 +1,7 @@
 /**
  * Progress analytics in the browser: a Plus learner with no answers gets
  * what to do first; after a quiz, the figures, the charts with their tables
- * (behind "Show the numbers", and shown outright without JavaScript), the
+ * (behind "Show the numbers": a button, or without JavaScript a link that loads them), the
  * sortable subject table, another exam, and a weak topic's one-click
  * practice test posted to /practice; a Starter learner gets the upgrade view
  * with their own figures, Buy Now choosing Plus, and a 403 from the API.
@@ -153,14 +153,19 @@ test.describe("progress analytics", () => {
     await expect(firstWeakTopic(page).locator('input[name="exam"]')).toHaveValue("fmge");
   });
 
-  test("without JavaScript the charts come with their tables, and a weak topic's button posts its practice test to /practice @nojs-only", async ({
+  test("without JavaScript the charts' numbers load with a link, and a weak topic's button posts its practice test to /practice @nojs-only", async ({
     page,
     ip,
   }) => {
     const answered = await plusLearnerWithAnswers(page, ip, "progress-nojs");
     await page.goto("/progress");
     await expect(page.getByRole("img", { name: /^All subjects, last 12 weeks/ })).toBeVisible();
+    // The tables are not in the page until asked for; the link keeps the page as it was.
     const weekly = page.getByTestId("weekly-table");
+    await expect(weekly).toHaveCount(0);
+    await expect(page.getByTestId("subject-weeks-table")).toHaveCount(0);
+    await page.getByRole("link", { name: "Show the numbers" }).first().click();
+    await expect(page).toHaveURL(/[?&]numbers=1#trends-heading$/);
     await expect(weekly).toBeVisible();
     await expect(weekly.getByRole("row")).toHaveCount(13);
     await expect(weekly.getByRole("row").last()).toContainText(String(answered));

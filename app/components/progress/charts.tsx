@@ -1,11 +1,14 @@
 /**
  * The progress page's charts, drawn as SVG: each is one image to assistive
  * technology (role="img", its figures summed up in the label) and comes with
- * the table of its numbers, which screen readers always have; sighted
- * readers open it with "Show the numbers", and without JavaScript it shows
- * under the chart.
+ * the table of its numbers, which screen readers always have once the page
+ * runs; sighted readers open it with "Show the numbers". Without JavaScript
+ * the chart offers a link that loads the page with every chart's numbers
+ * shown under it (?numbers=1): the tables are not drawn into every page for
+ * the few who browse without scripts (docs/edge-cost.md).
  */
 import { type ReactNode, useId, useState } from "react";
+import { useSearchParams } from "@remix-run/react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { percent, type Readiness, type WeekPoint } from "~/lib/progress";
 import { count, weekLabel } from "./format";
@@ -14,30 +17,49 @@ import { ScreenReaderOnly } from "./sortable-table";
 /** A chart and the table of its numbers (see the module's note). */
 export function ChartWithTable({ chart, table }: { chart: ReactNode; table: ReactNode }) {
   const hydrated = useHydrated();
-  const [shown, setShown] = useState(false);
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get("numbers") === "1";
+  const [shown, setShown] = useState(asked);
   const id = useId();
+  const showHref = () => {
+    const params = new URLSearchParams(searchParams);
+    params.set("numbers", "1");
+    return `?${params}#trends-heading`;
+  };
+  if (!hydrated) {
+    return (
+      <div>
+        {chart}
+        {asked ? (
+          <div className="mt-4">{table}</div>
+        ) : (
+          <noscript>
+            <a
+              href={showHref()}
+              className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              Show the numbers
+            </a>
+          </noscript>
+        )}
+      </div>
+    );
+  }
   return (
     <div>
       {chart}
-      <noscript>
-        <div className="mt-4">{table}</div>
-      </noscript>
-      {hydrated ? (
-        <>
-          <button
-            type="button"
-            className="mt-3 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-            aria-expanded={shown}
-            aria-controls={id}
-            onClick={() => setShown((value) => !value)}
-          >
-            {shown ? "Hide the numbers" : "Show the numbers"}
-          </button>
-          <div id={id} className={shown ? "mt-3" : "sr-only"}>
-            <ScreenReaderOnly.Provider value={!shown}>{table}</ScreenReaderOnly.Provider>
-          </div>
-        </>
-      ) : null}
+      <button
+        type="button"
+        className="mt-3 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        aria-expanded={shown}
+        aria-controls={id}
+        onClick={() => setShown((value) => !value)}
+      >
+        {shown ? "Hide the numbers" : "Show the numbers"}
+      </button>
+      <div id={id} className={shown ? "mt-3" : "sr-only"}>
+        <ScreenReaderOnly.Provider value={!shown}>{table}</ScreenReaderOnly.Provider>
+      </div>
     </div>
   );
 }
