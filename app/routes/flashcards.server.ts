@@ -102,6 +102,9 @@ async function readScreen(
   const listFilter = deckFilter(view, view.tab === "archived");
   const listOffset = (view.page - 1) * FLASHCARD_PAGE_SIZE;
   const targetId = step?.kind === "edit" || step?.kind === "delete" ? step.id : null;
+  // A review shows the queue's next card, study the deck's window: each mode reads the other's
+  // cards with no rows (same batch, nothing to carry or map).
+  const reviewing = view.mode === "review";
   const [
     categoryRows,
     deckRows,
@@ -115,13 +118,13 @@ async function readScreen(
     ...countRows
   ] = await db.batch([
     categoriesQuery(db, userId),
-    cardsQuery(db, userId, deckFilter(view), start, DECK_WINDOW),
+    cardsQuery(db, userId, deckFilter(view), start, reviewing ? 0 : DECK_WINDOW),
     countQuery(db, userId, deckFilter(view)),
     cardsQuery(db, userId, listFilter, listOffset, FLASHCARD_PAGE_SIZE),
     countQuery(db, userId, deckFilter(view, true)),
     settingsQuery(db, userId),
     cardByIdQuery(db, userId, targetId ?? ""),
-    ...queueQueries(db, userId, view.category, now, 1),
+    ...queueQueries(db, userId, view.category, now, reviewing ? 1 : 0),
     ...countQueries(db, userId, view.category, now),
   ]);
   const total = deckCount?.total ?? 0;

@@ -3,7 +3,8 @@
  * /login (401 from the API); trial and Starter learners get the upgrade view
  * with their own answer count and accuracy and nothing more (403 from the
  * API); a Plus learner gets the analytics, the API answering exactly what the
- * page's loader shows; `?exam=` chooses the exam and anything else is 400
+ * page's loader shows (the page's topics only for the subject it opens);
+ * `?exam=` chooses the exam and anything else is 400
  * (the page drops it).
  */
 import { createExecutionContext, env } from "cloudflare:test";
@@ -83,12 +84,22 @@ describe("/progress and GET /api/progress", () => {
       cspNonce: "n",
       waitUntil: (promise) => createExecutionContext().waitUntil(promise),
     });
-    const loaded = (await loadProgressPage(
-      new Request("http://localhost/progress", { headers: { Cookie: cookie } }),
-      context,
-    )) as unknown as { data: { state: string; view: unknown } };
+    const load = async (path: string) =>
+      (await loadProgressPage(
+        new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }),
+        context,
+      )) as unknown as { data: { state: string; view: { topics: { subject: string }[] } } };
+    const loaded = await load("/progress");
     expect(loaded.data.state).toBe("analytics");
-    expect(api.body.data).toEqual(JSON.parse(JSON.stringify(loaded.data.view)));
+    // The page carries the topics of the subject opened in its address only; the API has them all.
+    const apiTopics = (api.body.data as unknown as { topics: { subject: string }[] }).topics;
+    expect(apiTopics.map((row) => row.subject).sort()).toEqual(["Medicine", "Pathology"]);
+    expect({ ...api.body.data, topics: [] }).toEqual(JSON.parse(JSON.stringify(loaded.data.view)));
+    const opened = await load("/progress?topics=Medicine");
+    expect(JSON.parse(JSON.stringify(opened.data.view))).toEqual({
+      ...api.body.data,
+      topics: apiTopics.filter((row) => row.subject === "Medicine"),
+    });
 
     const view = api.body.data as unknown as {
       exam: { id: string; source: string };

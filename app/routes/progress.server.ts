@@ -3,7 +3,9 @@
  * analytics for the exam they choose (`?exam=`, else their study plan's, else
  * NEET-PG), built by the same function as GET /api/progress; trial and
  * Starter learners get the upgrade view with a small preview of their own
- * figures (their answer count and accuracy, nothing more is sent). Visitors
+ * figures (their answer count and accuracy, nothing more is sent). The page
+ * carries the topics of the subject opened in the address (`?topics=`) only:
+ * opening another asks this loader for that subject's. Visitors
  * go to /login and come back. An unknown exam in the address is dropped.
  */
 import { data, redirect } from "@remix-run/cloudflare";
@@ -29,7 +31,14 @@ export async function loadProgressPage(request: Request, context: AppContext) {
   }
   try {
     const view = await progressAnalytics(context.db, userId, { exam: exam.exam, now: Date.now() });
-    return data({ state: "analytics" as const, preview: null, view }, { headers });
+    // Only the opened subject's topics (?topics=) travel with the page; the rest are asked for
+    // when a subject is opened (docs/edge-cost.md). GET /api/progress still has them all.
+    const opened = url.searchParams.get("topics");
+    const topics = opened ? view.topics.filter((topic) => topic.subject === opened) : [];
+    return data(
+      { state: "analytics" as const, preview: null, view: { ...view, topics } },
+      { headers },
+    );
   } catch (error) {
     console.error("[progress] load failed", error);
     return data({ state: "failed" as const, preview: null, view: null }, { headers });

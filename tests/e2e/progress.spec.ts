@@ -114,8 +114,12 @@ test.describe("progress analytics", () => {
     const groups = page.getByTestId("topic-groups");
     await expect(groups.getByRole("table")).toHaveCount(0);
     await groups.locator("summary").first().click();
+    // The subject's topics are asked for as it opens, and drawn with their figures.
     await expect(groups.getByRole("table")).toHaveCount(1);
     await expect(groups.getByRole("table")).toBeVisible();
+    const topicRows = groups.getByRole("table").getByRole("row");
+    await expect(topicRows.nth(1)).toContainText("%");
+    await expect(groups.getByText(/^Loading the topics of /)).toHaveCount(0);
     await expect(page).not.toHaveURL(/topics=/);
 
     // Too few answers for a readiness estimate: said plainly, never a made-up score.

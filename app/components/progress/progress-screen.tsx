@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Form, Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { MockTrend } from "~/components/mock-exams/mock-trend";
@@ -427,10 +427,12 @@ function TopicTable({ view }: { view: ProgressView }) {
 
 /**
  * One subject's topics behind its summary. The table is drawn only once the
- * subject is opened: the page would otherwise carry every topic of every
- * subject (over a thousand elements for an active learner, most never
- * opened). With JavaScript opening draws it at once; without, the opened
- * subject offers a link that loads the page with it open (?topics=…).
+ * subject is opened, and its rows come with the page only for the subject
+ * opened in the address: the page would otherwise carry every topic of every
+ * subject (over a thousand elements and most of its data for an active
+ * learner, most never opened). With JavaScript opening asks the page's loader
+ * for the subject's topics (?topics=…) and draws them; without, the opened
+ * subject offers a link that loads the page with it open.
  */
 function SubjectTopics({
   subject,
@@ -445,19 +447,30 @@ function SubjectTopics({
   const openOnLoad = searchParams.get("topics") === subject.subject;
   const [opened, setOpened] = useState(openOnLoad);
   const hydrated = useHydrated();
+  const fetcher = useFetcher<{ view: { topics: TopicProgress[] } | null }>();
   const anchor = `topics-${subject.subject.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   const showHref = () => {
     const params = new URLSearchParams(searchParams);
     params.set("topics", subject.subject);
     return `?${params}#${anchor}`;
   };
+  // The address's subject came with the page; another's rows are asked for when it opens.
+  const fetched = fetcher.data?.view?.topics.filter((topic) => topic.subject === subject.subject);
+  const rows = openOnLoad ? topics : fetched;
+  const failed = fetcher.state === "idle" && fetcher.data !== undefined && !fetcher.data.view;
   return (
     <details
       id={anchor}
       className="group px-4 py-3"
       open={openOnLoad || undefined}
       onToggle={(event) => {
-        if (event.currentTarget.open) setOpened(true);
+        if (!event.currentTarget.open) return;
+        setOpened(true);
+        if (!openOnLoad && !fetched && fetcher.state === "idle") {
+          const params = new URLSearchParams(searchParams);
+          params.set("topics", subject.subject);
+          fetcher.load(`/progress?${params}`);
+        }
       }}
     >
       <summary className="flex cursor-pointer items-center justify-between gap-3 rounded font-medium text-slate-900">
@@ -475,13 +488,24 @@ function SubjectTopics({
         </span>
       </summary>
       <div className="mt-3">
-        {opened || openOnLoad ? (
+        {(opened || openOnLoad) && rows ? (
           <SortableTable
             caption={`${subject.subject}: the weakest topic first.`}
             columns={columns}
-            rows={topics}
+            rows={rows}
             rowKey={(row) => row.topic}
           />
+        ) : opened && failed ? (
+          <p role="alert" className="text-sm text-red-800">
+            {`The topics of ${subject.subject} could not be loaded. `}
+            <a href={showHref()} className={linkClass}>
+              Try again
+            </a>
+          </p>
+        ) : opened ? (
+          <p role="status" className="text-sm text-slate-600">
+            {`Loading the topics of ${subject.subject}…`}
+          </p>
         ) : hydrated ? null : (
           <a href={showHref()} className={linkClass}>
             {`Show the ${plural(subject.topics, "topic")} of ${subject.subject}`}
