@@ -22,6 +22,8 @@ import {
   listFlashcards,
 } from "~/models/flashcards.server";
 import { startTrial } from "~/models/subscription.server";
+import { createAppContext } from "~/load-context";
+import { loadFlashcardScreen } from "~/routes/flashcards.server";
 import { call, cookiesFrom, makeUser, postForm } from "../../tests/support/auth";
 import { apiLearner, buyPlanThroughApi, usageTestDeps } from "../../tests/support/payments";
 
@@ -451,6 +453,70 @@ describe("/flashcards", () => {
       cookie: other.cookie,
     });
     expect(await follow(steal, other.cookie)).toContain("Attempt not found");
+  });
+
+  it("lists each page of cards in deck order, whether cut from the study window or read on its own", async () => {
+    const { user, cookie } = await subscriber();
+    for (let index = 0; index < 75; index += 1) {
+      const made = await createFlashcard(deps(), user.id, {
+        question: `Card ${index + 1}: normal value?`,
+        answer: `Value ${index + 1}`,
+        category: index % 3 === 0 ? "Physiology" : "Cardiology",
+      });
+      expect(made.ok).toBe(true);
+    }
+    const { results } = await env.DB.prepare(
+      "SELECT id, category FROM flashcards WHERE user_id = ?1 AND is_archived = 0 ORDER BY created_at, rowid",
+    )
+      .bind(user.id)
+      .all<{ id: string; category: string }>();
+    const deck = results.map((row) => row.id);
+    const physiology = results.filter((row) => row.category === "Physiology").map((row) => row.id);
+    const context = createAppContext(env, {
+      cspNonce: "n",
+      waitUntil: () => undefined,
+      method: "GET",
+    });
+    const screenOf = async (query: string) => {
+      const loaded = (await loadFlashcardScreen(
+        new Request(`http://localhost/flashcards${query}`, { headers: { Cookie: cookie } }),
+        context,
+      )) as unknown as {
+        data: {
+          screen: {
+            deck: { start: number; cards: { id: string }[] };
+            list: { total: number; cards: { id: string }[] };
+            review: { card: { id: string } | null } | null;
+          };
+        };
+      };
+      return loaded.data.screen;
+    };
+    // The window at the start (pages 1 and 2 lie in it; 3 and 4 do not), one further on, a
+    // category, and a review (no study window, the list read on its own).
+    for (const [query, window, list] of [
+      ["", deck.slice(0, 50), deck.slice(0, 20)],
+      ["?page=2", deck.slice(0, 50), deck.slice(20, 40)],
+      ["?page=3", deck.slice(0, 50), deck.slice(40, 60)],
+      ["?page=4", deck.slice(0, 50), deck.slice(60, 75)],
+      ["?card=60&page=3", deck.slice(50, 75), deck.slice(40, 60)],
+      ["?card=60&page=4", deck.slice(50, 75), deck.slice(60, 75)],
+      ["?category=Physiology&page=2", physiology.slice(0, 50), physiology.slice(20, 25)],
+      ["?mode=review&page=2", [], deck.slice(20, 40)],
+    ] as const) {
+      const screen = await screenOf(query);
+      expect(
+        screen.deck.cards.map((row) => row.id),
+        query,
+      ).toEqual(window);
+      expect(
+        screen.list.cards.map((row) => row.id),
+        query,
+      ).toEqual(list);
+    }
+    const review = await screenOf("?mode=review");
+    expect(review.review?.card?.id).toBe(deck[0]);
+    expect((await screenOf("")).list.total).toBe(75);
   });
 
   it("never shows, edits, grades, archives or deletes another learner's card", async () => {

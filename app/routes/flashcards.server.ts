@@ -105,6 +105,12 @@ async function readScreen(
   // A review shows the queue's next card, study the deck's window: each mode reads the other's
   // cards with no rows (same batch, nothing to carry or map).
   const reviewing = view.mode === "review";
+  // The list's page, when it lies inside the deck's window of the same cards, is cut from it.
+  const listInDeck =
+    !reviewing &&
+    view.tab !== "archived" &&
+    listOffset >= start &&
+    listOffset + FLASHCARD_PAGE_SIZE <= start + DECK_WINDOW;
   const [
     categoryRows,
     deckRows,
@@ -120,13 +126,17 @@ async function readScreen(
     categoriesQuery(db, userId),
     cardsQuery(db, userId, deckFilter(view), start, reviewing ? 0 : DECK_WINDOW),
     countQuery(db, userId, deckFilter(view)),
-    cardsQuery(db, userId, listFilter, listOffset, FLASHCARD_PAGE_SIZE),
+    cardsQuery(db, userId, listFilter, listOffset, listInDeck ? 0 : FLASHCARD_PAGE_SIZE),
     countQuery(db, userId, deckFilter(view, true)),
     settingsQuery(db, userId),
     cardByIdQuery(db, userId, targetId ?? ""),
     ...queueQueries(db, userId, view.category, now, reviewing ? 1 : 0),
     ...countQueries(db, userId, view.category, now),
   ]);
+  const deckCards = deckRows.map(toFlashcard);
+  const listCards = listInDeck
+    ? deckCards.slice(listOffset - start, listOffset - start + FLASHCARD_PAGE_SIZE)
+    : listRows.map(toFlashcard);
   const total = deckCount?.total ?? 0;
   const archived = archivedCount?.total ?? 0;
   const listTotal = view.tab === "archived" ? archived : total;
@@ -145,10 +155,10 @@ async function readScreen(
     step,
     now,
     categories: categoriesFromRows(categoryRows),
-    deck: { total, start, cards: deckRows.map(toFlashcard) },
+    deck: { total, start, cards: deckCards },
     list: {
       total: listTotal,
-      cards: listRows.map(toFlashcard),
+      cards: listCards,
       pageCount: Math.max(1, Math.ceil(listTotal / FLASHCARD_PAGE_SIZE)),
     },
     tabCounts: { deck: total, archived },
