@@ -7,6 +7,8 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createDb } from "~/db/client.server";
+import { practiceCatalogue } from "./practice-builder.server";
 
 type CountRow = { subject: string; topic: string; questions: number; reviewed: number };
 
@@ -110,5 +112,17 @@ describe("the pool's counts per topic, kept on write", () => {
       ).run();
     }
     await expectCountsKept("after the test's items are gone");
+  });
+
+  it("give the practice builder its catalogue: subjects and topics by name, with their questions", async () => {
+    const rowsByName = await rows(GROUPED);
+    const expected = new Map<string, { subject: string; count: number; topics: unknown[] }>();
+    for (const row of rowsByName) {
+      const entry = expected.get(row.subject) ?? { subject: row.subject, count: 0, topics: [] };
+      entry.count += row.questions;
+      entry.topics.push({ topic: row.topic, count: row.questions });
+      expected.set(row.subject, entry);
+    }
+    expect(await practiceCatalogue(createDb(env.DB))).toEqual([...expected.values()]);
   });
 });

@@ -30,30 +30,35 @@ const DAY_MS = 86_400_000;
 // ---------------------------------------------------------------------------
 // The catalogue: subjects and topics with their active questions.
 
-type CatalogueRow = { subject: string; topic: string; n: number };
-
-/** Active questions per subject and topic, from the counts kept on write (bank_topic_counts). */
+/**
+ * Active questions per subject and topic, from the counts kept on write
+ * (bank_topic_counts): one row per subject with its topics' counts as JSON,
+ * read back by catalogueFromResult (a few hundred rows would cost more to
+ * hand over than to say).
+ */
 export function catalogueStatement(db: Database): D1PreparedStatement {
   return db.$client.prepare(
-    `SELECT subject, topic, questions AS n FROM bank_topic_counts
-     WHERE questions > 0 ORDER BY subject, topic`,
+    `SELECT subject, json_group_object(topic, questions) AS topics FROM bank_topic_counts
+     WHERE questions > 0 GROUP BY subject ORDER BY subject`,
   );
 }
 
-export function catalogueFromRows(rows: readonly CatalogueRow[]): CatalogueSubject[] {
-  const bySubject = new Map<string, CatalogueSubject>();
-  for (const row of rows) {
-    const entry = bySubject.get(row.subject) ?? { subject: row.subject, count: 0, topics: [] };
-    entry.count += row.n;
-    entry.topics.push({ topic: row.topic, count: row.n });
-    bySubject.set(row.subject, entry);
-  }
-  return [...bySubject.values()];
+/** SQLite's order for text (BINARY: by code point, as the names are plain). */
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** catalogueStatement's result: subjects by name, each with its topics by name. */
+export function catalogueFromResult(result: D1Result | undefined): CatalogueSubject[] {
+  return ((result?.results ?? []) as { subject: string; topics: string }[]).map((row) => {
+    const topics = Object.entries(JSON.parse(row.topics) as Record<string, number>)
+      .map(([topic, count]) => ({ topic, count }))
+      .sort((a, b) => byName(a.topic, b.topic));
+    const count = topics.reduce((sum, topic) => sum + topic.count, 0);
+    return { subject: row.subject, count, topics };
+  });
 }
 
 export async function practiceCatalogue(db: Database): Promise<CatalogueSubject[]> {
-  const { results } = await catalogueStatement(db).all<CatalogueRow>();
-  return catalogueFromRows(results);
+  return catalogueFromResult(await catalogueStatement(db).all());
 }
 
 // ---------------------------------------------------------------------------

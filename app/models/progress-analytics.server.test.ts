@@ -16,6 +16,7 @@ import {
   weakTopics,
   weekStarts,
 } from "./progress-analytics.server";
+import { type TopicStat, topicStats } from "./progress-stats.server";
 import { makeUser } from "../../tests/support/auth";
 
 const db = createDb(env.DB);
@@ -297,6 +298,34 @@ describe("progressAnalytics", () => {
     expect(asked.weakTopics).toEqual([]);
     expect(asked.readiness).toEqual({ state: "not-enough", answered: 0, needed: 50 });
     expect(await progressPreview(db, user.id)).toEqual({ answered: 0, accuracy: null });
+  });
+});
+
+describe("topicStats", () => {
+  it("reads every topic's rollup, as the table holds it, from one row per subject", async () => {
+    const user = await makeUser();
+    await answer(user.id, "Medicine", "Cardiology", indiaTen(11, 2), times(5, 3), 40);
+    await answer(user.id, "Medicine", "Nephrology", indiaTen(11, 3), times(2, 2));
+    await answer(user.id, "Medicine", "Cardiology", indiaTen(11, 9), times(3, 1), 55);
+    await answer(
+      user.id,
+      "Pathology",
+      'Inflammation "acute" & chronic',
+      indiaTen(11, 4),
+      times(4, 0),
+      20,
+    );
+    const { results } = await env.DB.prepare(
+      `SELECT subject, topic, answered, correct, timed, seconds, last_at AS lastAt
+       FROM progress_topics WHERE user_id = ?1 ORDER BY subject, topic`,
+    )
+      .bind(user.id)
+      .all();
+    expect(results).toHaveLength(3);
+    const byKey = (a: TopicStat, b: TopicStat) =>
+      `${a.subject}/${a.topic}` < `${b.subject}/${b.topic}` ? -1 : 1;
+    expect((await topicStats(db, user.id)).sort(byKey)).toEqual(results);
+    expect(await topicStats(db, (await makeUser()).id)).toEqual([]);
   });
 });
 

@@ -36,7 +36,7 @@ import {
 import { endOfDay } from "./flashcard-review.server";
 import { caseProgressEntries, caseProgressStatement } from "./case-studies.server";
 import { mockTrendPoints, mockTrendStatement } from "./mock-results.server";
-import { type TopicStat, topicStatsStatement } from "./progress-stats.server";
+import { type TopicStat, topicStatsOf, topicStatsStatement } from "./progress-stats.server";
 
 const DAY = 86_400_000;
 
@@ -239,11 +239,28 @@ export function weekStarts(today: string): string[] {
   );
 }
 
-/** The reviewed pool's active questions per subject and topic (counts kept on write). */
+/**
+ * The reviewed pool's active questions per subject and topic (counts kept on
+ * write): one row per subject with its topics' counts as JSON, read back by
+ * poolTopicsOf (a few hundred rows would cost more to hand over than to say).
+ */
 function poolStatement(db: Database): D1PreparedStatement {
   return db.$client.prepare(
-    "SELECT subject, topic, reviewed AS questions FROM bank_topic_counts WHERE reviewed > 0",
+    `SELECT subject, json_group_object(topic, reviewed) AS topics FROM bank_topic_counts
+     WHERE reviewed > 0 GROUP BY subject`,
   );
+}
+
+/** poolStatement's result as one PoolTopic per topic. */
+function poolTopicsOf(result: D1Result | undefined): PoolTopic[] {
+  const pool: PoolTopic[] = [];
+  for (const row of (result?.results ?? []) as { subject: string; topics: string }[]) {
+    const topics = JSON.parse(row.topics) as Record<string, number>;
+    for (const [topic, questions] of Object.entries(topics)) {
+      pool.push({ subject: row.subject, topic, questions });
+    }
+  }
+  return pool;
 }
 
 function planExamStatement(db: Database, userId: string): D1PreparedStatement {
@@ -285,8 +302,8 @@ export function weakTopicsFromResults(
   return {
     exam: chosen,
     topics: rankWeakTopics({
-      topics: (topics?.results ?? []) as TopicStat[],
-      pool: (pool?.results ?? []) as PoolTopic[],
+      topics: topicStatsOf(topics),
+      pool: poolTopicsOf(pool),
       exam: chosen,
       limit,
     }),
@@ -375,7 +392,7 @@ export async function progressAnalytics(
     mockTrendStatement(db, userId),
     caseProgressStatement(db, userId),
   ]);
-  const topics = topicRows!.results as TopicStat[];
+  const topics = topicStatsOf(topicRows);
   const exam = analysisExam(options.exam, planRows);
   const subjectQuestions = examSubjectQuestions(exam);
 

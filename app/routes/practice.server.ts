@@ -28,7 +28,7 @@ import { parseExamParam } from "~/lib/progress";
 import type { AppContext } from "~/load-context";
 import { requirePlanFeaturePage } from "~/models/plan-access.server";
 import {
-  catalogueFromRows,
+  catalogueFromResult,
   catalogueStatement,
   highYieldQuotas,
   matchCountFromCatalogue,
@@ -74,9 +74,7 @@ export async function loadPracticePage(request: Request, context: AppContext) {
     testCountStatement(db, userId),
     ...weakTopicsStatements(db, userId),
   ]);
-  const catalogue = catalogueFromRows(
-    (catalogueRows?.results ?? []) as { subject: string; topic: string; n: number }[],
-  );
+  const catalogue = catalogueFromResult(catalogueRows);
   const { criteria, unknown } = builderCriteria(catalogue, choices);
   // The catalogue answers the count for subjects and topics alone; the pool for anything finer.
   const fromCatalogue = matchCountFromCatalogue(catalogue, criteria);
