@@ -329,6 +329,17 @@ export async function weakTopics(
 }
 
 type WeekRow = { week: number; subject: string; answered: number; correct: number };
+
+/** The weekly statement's result (one row per subject, its weeks as JSON) as one row per week. */
+function weekRowsOf(result: D1Result | undefined): WeekRow[] {
+  const weeks: WeekRow[] = [];
+  for (const row of (result?.results ?? []) as { subject: string; weeks: string }[]) {
+    for (const [week, answered, correct] of JSON.parse(row.weeks) as [number, number, number][]) {
+      weeks.push({ week, subject: row.subject, answered, correct });
+    }
+  }
+  return weeks;
+}
 type MistakeRow = { mistake: MistakeKind; count: number };
 type ReviewRow = { reviews: number; mature: number; recalled: number };
 type DueRow = { dueToday: number; dueNextWeek: number };
@@ -359,12 +370,15 @@ export async function progressAnalytics(
     caseRows,
   ] = await d1.batch([
     topicStatsStatement(db, userId),
+    // One row per subject, its weeks as JSON (see topicStatsStatement).
     d1
       .prepare(
-        `SELECT CAST((julianday(day) - julianday(?2)) / 7 AS INTEGER) AS week, subject,
-                  sum(answered) AS answered, sum(correct) AS correct
-           FROM progress_days WHERE user_id = ?1 AND day >= ?2 AND day <= ?3
-           GROUP BY week, subject`,
+        `SELECT subject, json_group_array(json_array(week, answered, correct)) AS weeks
+           FROM (SELECT CAST((julianday(day) - julianday(?2)) / 7 AS INTEGER) AS week, subject,
+                        sum(answered) AS answered, sum(correct) AS correct
+                   FROM progress_days WHERE user_id = ?1 AND day >= ?2 AND day <= ?3
+                   GROUP BY week, subject)
+           GROUP BY subject`,
       )
       .bind(userId, starts[0], today),
     d1
@@ -448,7 +462,7 @@ export async function progressAnalytics(
       subjects: subjects.length,
       topics: topics.length,
     },
-    weekly: weeklySeries(weekRows!.results as WeekRow[], starts, order),
+    weekly: weeklySeries(weekRowsOf(weekRows), starts, order),
     subjects,
     topics: topicList,
     notStarted: [...subjectQuestions.keys()].filter((subject) => !order.has(subject)),
