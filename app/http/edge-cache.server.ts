@@ -93,7 +93,13 @@ export function copyForCache(page: Response, now: number): Response {
  * cache service. At most one copy per public page and build, so a few
  * hundred kilobytes at most; a copy past its time is dropped when next asked.
  */
-type MemoryCopy = { html: string; status: number; headers: [string, string][]; expiresAt: number };
+type MemoryCopy = {
+  /** The page as bytes, encoded once: each hit copies them rather than encoding the text again. */
+  body: Uint8Array;
+  status: number;
+  headers: [string, string][];
+  expiresAt: number;
+};
 const memoryCopies = new Map<string, MemoryCopy>();
 
 /** The isolate's copy for this key, if it is still within the edge's lifetime. */
@@ -104,7 +110,7 @@ export function memoryCopy(key: Request, now: number): Response | null {
     memoryCopies.delete(key.url);
     return null;
   }
-  return new Response(copy.html, { status: copy.status, headers: copy.headers });
+  return new Response(copy.body.slice(), { status: copy.status, headers: copy.headers });
 }
 
 /**
@@ -115,7 +121,7 @@ export function keepInMemory(key: Request, html: string, copy: Response, storedA
   const headers = new Headers(copy.headers);
   headers.delete(STORED_AT);
   memoryCopies.set(key.url, {
-    html,
+    body: new TextEncoder().encode(html),
     status: copy.status,
     headers: [...headers],
     expiresAt: storedAt + EDGE_CACHE_SECONDS * 1000,
