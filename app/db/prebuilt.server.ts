@@ -48,6 +48,25 @@ export function prebuilt<Query extends BuildsSelect>(
   };
 }
 
+/**
+ * Prebuilt queries of one kind whose SQL differs by shape (which conditions a
+ * filter has): one built per shape key, on first use, with `shape` telling
+ * the builder which placeholders to put in.
+ */
+export function prebuiltShapes<Shape, Query extends BuildsSelect>(
+  build: (db: Database, shape: Shape) => Query,
+): (key: string, shape: Shape) => ReturnType<typeof prebuilt<Query>> {
+  const byKey = new Map<string, ReturnType<typeof prebuilt<Query>>>();
+  return (key, shape) => {
+    let query = byKey.get(key);
+    if (!query) {
+      query = prebuilt((db) => build(db, shape));
+      byKey.set(key, query);
+    }
+    return query;
+  };
+}
+
 /** Where a prebuilt query takes a request's value. */
 export function placeholder<Name extends string>(name: Name): Placeholder<Name> {
   return sql.placeholder(name);

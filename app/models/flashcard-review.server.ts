@@ -11,9 +11,10 @@
  * retried request, a double click) answers the first result and schedules
  * nothing more.
  */
-import { and, asc, count, eq, gt, lte, min, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, lte, min, type Placeholder, sql } from "drizzle-orm";
 import { type Card as FsrsCard, type CardInput, fsrs, type Grade, type State } from "ts-fsrs";
 import type { Database } from "~/db/client.server";
+import { placeholder, prebuilt, prebuiltShapes } from "~/db/prebuilt.server";
 import { flashcardReviews, flashcards, flashcardSettings } from "~/db/schema";
 import {
   CARD_STATES,
@@ -81,13 +82,16 @@ export function previewGrades(
 // ---------------------------------------------------------------------------
 // Settings.
 
-export function settingsQuery(db: Database, userId: string) {
+export function settingsQuery(db: Database, userId: string | Placeholder) {
   return db
     .select({ desiredRetention: flashcardSettings.desiredRetention })
     .from(flashcardSettings)
     .where(eq(flashcardSettings.userId, userId))
     .limit(1);
 }
+
+/** settingsQuery built once; bind `userId`. */
+export const SETTINGS = prebuilt((db) => settingsQuery(db, placeholder("userId")));
 
 export async function getDesiredRetention(db: Database, userId: string): Promise<number> {
   const [row] = await settingsQuery(db, userId);
@@ -119,26 +123,29 @@ export function endOfDay(now: number): number {
   return Math.floor((now + IST_OFFSET_MS) / DAY) * DAY + DAY - IST_OFFSET_MS;
 }
 
-function queueWhere(userId: string, category: string | null) {
+/** A value, or a placeholder where a prebuilt query takes it (db/prebuilt.server.ts). */
+type Bound<T> = T | Placeholder;
+
+function queueWhere(userId: Bound<string>, category: Bound<string> | null) {
   const conditions = [eq(flashcards.userId, userId), eq(flashcards.isArchived, false)];
-  if (category) conditions.push(eq(flashcards.category, category));
+  if (category !== null) conditions.push(eq(flashcards.category, category));
   return conditions;
 }
 
-/** The first `limit` cards of the review queue (due first, then new), batchable. */
-export function queueQueries(
+/** The queue's two reads. */
+function queueSelects(
   db: Database,
-  userId: string,
-  category: string | null,
-  now: number,
-  limit: number,
+  userId: Bound<string>,
+  category: Bound<string> | null,
+  now: Bound<Date>,
+  limit: Bound<number>,
 ) {
   const base = queueWhere(userId, category);
   return [
     db
       .select()
       .from(flashcards)
-      .where(and(...base, eq(flashcards.isNew, false), lte(flashcards.due, new Date(now))))
+      .where(and(...base, eq(flashcards.isNew, false), lte(flashcards.due, now)))
       .orderBy(asc(flashcards.due), sql`rowid`)
       .limit(limit),
     db
@@ -150,19 +157,34 @@ export function queueQueries(
   ] as const;
 }
 
-/** The counts the screen shows beside the queue, batchable. */
-export function countQueries(db: Database, userId: string, category: string | null, now: number) {
+/** The first `limit` cards of the review queue (due first, then new), batchable. */
+export function queueQueries(
+  db: Database,
+  userId: string,
+  category: string | null,
+  now: number,
+  limit: number,
+) {
+  return queueSelects(db, userId, category, new Date(now), limit);
+}
+
+/** The counts' four reads (`now` and `dayStart` compared in SQL as milliseconds). */
+function countSelects(
+  db: Database,
+  userId: Bound<string>,
+  category: Bound<string> | null,
+  times: { now: Bound<number>; nowDate: Bound<Date>; dayStart: Bound<number>; dayEnd: Bound<Date> },
+) {
   const base = queueWhere(userId, category);
   const studied = and(...base, eq(flashcards.isNew, false));
-  const dayStart = endOfDay(now) - DAY;
   return [
     db
       .select({
-        dueNow: sql<number>`coalesce(sum(${flashcards.due} <= ${now}), 0)`,
+        dueNow: sql<number>`coalesce(sum(${flashcards.due} <= ${times.now}), 0)`,
         dueToday: count(),
       })
       .from(flashcards)
-      .where(and(studied, lte(flashcards.due, new Date(endOfDay(now))))),
+      .where(and(studied, lte(flashcards.due, times.dayEnd))),
     db
       .select({ newCount: count() })
       .from(flashcards)
@@ -170,17 +192,110 @@ export function countQueries(db: Database, userId: string, category: string | nu
     db
       .select({ nextDueAt: min(flashcards.due) })
       .from(flashcards)
-      .where(and(studied, gt(flashcards.due, new Date(now)))),
+      .where(and(studied, gt(flashcards.due, times.nowDate))),
     db
       .select({ reviewedToday: count() })
       .from(flashcardReviews)
       .where(
         and(
           eq(flashcardReviews.userId, userId),
-          sql`${flashcardReviews.reviewedAt} >= ${dayStart}`,
+          sql`${flashcardReviews.reviewedAt} >= ${times.dayStart}`,
         ),
       ),
   ] as const;
+}
+
+/** The counts the screen shows beside the queue, batchable. */
+export function countQueries(db: Database, userId: string, category: string | null, now: number) {
+  return countSelects(db, userId, category, {
+    now,
+    nowDate: new Date(now),
+    dayStart: endOfDay(now) - DAY,
+    dayEnd: new Date(endOfDay(now)),
+  });
+}
+
+// The queue and its counts built once per shape (a category or all) for the screen's batch.
+type QueueShape = "category" | "all";
+const withCategory = (shape: QueueShape) => (shape === "category" ? placeholder("category") : null);
+// A placeholder is bound as given: the dates go in as milliseconds, as the columns store them.
+const TIMES = {
+  now: placeholder("now"),
+  nowDate: placeholder("now"),
+  dayStart: placeholder("dayStart"),
+  dayEnd: placeholder("dayEnd"),
+};
+const queueShapes = <Index extends 0 | 1>(index: Index) =>
+  prebuiltShapes(
+    (db, shape: QueueShape) =>
+      queueSelects(
+        db,
+        placeholder("userId"),
+        withCategory(shape),
+        placeholder("now"),
+        placeholder("limit"),
+      )[index],
+  );
+const countShapes = <Index extends 0 | 1 | 2 | 3>(index: Index) =>
+  prebuiltShapes(
+    (db, shape: QueueShape) =>
+      countSelects(db, placeholder("userId"), withCategory(shape), TIMES)[index],
+  );
+const QUEUE = { due: queueShapes(0), fresh: queueShapes(1) };
+const COUNTS = {
+  due: countShapes(0),
+  fresh: countShapes(1),
+  next: countShapes(2),
+  reviewed: countShapes(3),
+};
+
+/**
+ * queueQueries and countQueries built once per shape, as D1 statements for a
+ * batch (six, in that order); queueAndCountsFromResults reads their results.
+ */
+export function queueAndCountsStatements(
+  db: Database,
+  userId: string,
+  category: string | null,
+  now: number,
+  limit: number,
+) {
+  const shape: QueueShape = category ? "category" : "all";
+  const values = {
+    userId,
+    category,
+    limit,
+    now,
+    dayStart: endOfDay(now) - DAY,
+    dayEnd: endOfDay(now),
+  };
+  return [
+    QUEUE.due(shape, shape).bind(db, values),
+    QUEUE.fresh(shape, shape).bind(db, values),
+    COUNTS.due(shape, shape).bind(db, values),
+    COUNTS.fresh(shape, shape).bind(db, values),
+    COUNTS.next(shape, shape).bind(db, values),
+    COUNTS.reviewed(shape, shape).bind(db, values),
+  ];
+}
+
+/** The six results of queueAndCountsStatements: the queue's due and new cards, and the counts. */
+export function queueAndCountsFromResults(
+  db: Database,
+  category: string | null,
+  [due, fresh, dueCounts, freshCounts, next, reviewed]: readonly (D1Result | undefined)[],
+) {
+  const shape: QueueShape = category ? "category" : "all";
+  return {
+    due: QUEUE.due(shape, shape).rows(db, due),
+    fresh: QUEUE.fresh(shape, shape).rows(db, fresh),
+    counts: countsFromRows([
+      COUNTS.due(shape, shape).rows(db, dueCounts),
+      COUNTS.fresh(shape, shape).rows(db, freshCounts),
+      COUNTS.next(shape, shape).rows(db, next),
+      COUNTS.reviewed(shape, shape).rows(db, reviewed),
+    ]),
+  };
 }
 
 type CountRows = [

@@ -18,8 +18,9 @@
  * Each card carries the key of the request that made it, so a retried
  * request finds its cards instead of making (and paying for) them again.
  */
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { placeholder, prebuilt, prebuiltShapes } from "~/db/prebuilt.server";
 import { flashcards } from "~/db/schema";
 import {
   CARD_STATES,
@@ -94,15 +95,22 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
 
-function filterWhere(userId: string, filter: FlashcardFilter): SQL {
+/** A filter's conditions, with values or with placeholders (a prebuilt shape). */
+type FilterConditions = {
+  userId: string | Placeholder;
+  category: string | Placeholder | null;
+  pattern: string | Placeholder | null;
+  archived: boolean;
+};
+
+function whereOf(filter: FilterConditions): SQL {
   const conditions: SQL[] = [
-    eq(flashcards.userId, userId),
-    eq(flashcards.isArchived, filter.archived ?? false),
+    eq(flashcards.userId, filter.userId),
+    eq(flashcards.isArchived, filter.archived),
   ];
-  if (filter.category) conditions.push(eq(flashcards.category, filter.category));
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
+  if (filter.category !== null) conditions.push(eq(flashcards.category, filter.category));
+  const pattern = filter.pattern;
+  if (pattern !== null) {
     conditions.push(
       sql`(${flashcards.question} LIKE ${pattern} ESCAPE '\\' OR ${flashcards.answer} LIKE ${pattern} ESCAPE '\\' OR ${flashcards.category} LIKE ${pattern} ESCAPE '\\')`,
     );
@@ -110,8 +118,56 @@ function filterWhere(userId: string, filter: FlashcardFilter): SQL {
   return and(...conditions)!;
 }
 
+/** The filter read as values: which conditions it has, and what they compare with. */
+function filterValues(userId: string, filter: FlashcardFilter) {
+  const search = filter.search?.trim();
+  return {
+    userId,
+    category: filter.category || null,
+    pattern: search ? likePattern(search) : null,
+    archived: filter.archived ?? false,
+  };
+}
+
+function filterWhere(userId: string, filter: FlashcardFilter): SQL {
+  return whereOf(filterValues(userId, filter));
+}
+
+/**
+ * A filter as a prebuilt shape: its key (which conditions), the conditions
+ * with placeholders, and the values to bind (db/prebuilt.server.ts).
+ */
+function filterShape(userId: string, filter: FlashcardFilter) {
+  const values = filterValues(userId, filter);
+  return {
+    key: `${values.category === null ? "-" : "c"}${values.pattern === null ? "-" : "s"}${values.archived ? "a" : "-"}`,
+    conditions: {
+      userId: placeholder("userId"),
+      category: values.category === null ? null : placeholder("category"),
+      pattern: values.pattern === null ? null : placeholder("pattern"),
+      archived: values.archived,
+    } satisfies FilterConditions,
+    values,
+  };
+}
+
 /** The deck's order: as made, oldest first. */
 const DECK_ORDER = [asc(flashcards.createdAt), sql`rowid`] as const;
+
+function cardsSelect(
+  db: Database,
+  where: SQL,
+  offset: number | Placeholder,
+  limit: number | Placeholder,
+) {
+  return db
+    .select()
+    .from(flashcards)
+    .where(where)
+    .orderBy(...DECK_ORDER)
+    .limit(limit)
+    .offset(offset);
+}
 
 /** Cards offset…offset+limit of a filter, in deck order (batchable). */
 export function cardsQuery(
@@ -121,18 +177,48 @@ export function cardsQuery(
   offset: number,
   limit: number,
 ) {
-  return db
-    .select()
-    .from(flashcards)
-    .where(filterWhere(userId, filter))
-    .orderBy(...DECK_ORDER)
-    .limit(limit)
-    .offset(offset);
+  return cardsSelect(db, filterWhere(userId, filter), offset, limit);
 }
 
+const countSelect = (db: Database, where: SQL) =>
+  db.select({ total: count() }).from(flashcards).where(where);
+
 /** How many cards match a filter (batchable). */
-export function countQuery(db: Database, userId: string, filter: FlashcardFilter) {
-  return db.select({ total: count() }).from(flashcards).where(filterWhere(userId, filter));
+function countQuery(db: Database, userId: string, filter: FlashcardFilter) {
+  return countSelect(db, filterWhere(userId, filter));
+}
+
+const CARDS = prebuiltShapes((db, conditions: FilterConditions) =>
+  cardsSelect(db, whereOf(conditions), placeholder("offset"), placeholder("limit")),
+);
+const COUNT = prebuiltShapes((db, conditions: FilterConditions) =>
+  countSelect(db, whereOf(conditions)),
+);
+
+/** cardsQuery built once per filter shape: the statement for a D1 batch and its rows. */
+export function cardsStatement(
+  db: Database,
+  userId: string,
+  filter: FlashcardFilter,
+  offset: number,
+  limit: number,
+) {
+  const shape = filterShape(userId, filter);
+  const query = CARDS(shape.key, shape.conditions);
+  return {
+    statement: query.bind(db, { ...shape.values, offset, limit }),
+    rows: (result: D1Result | undefined) => query.rows(db, result),
+  };
+}
+
+/** countQuery built once per filter shape: the statement and how many matched. */
+export function countStatement(db: Database, userId: string, filter: FlashcardFilter) {
+  const shape = filterShape(userId, filter);
+  const query = COUNT(shape.key, shape.conditions);
+  return {
+    statement: query.bind(db, shape.values),
+    total: (result: D1Result | undefined) => query.rows(db, result)[0]?.total ?? 0,
+  };
 }
 
 export type FlashcardPage = { flashcards: Flashcard[]; total: number };
@@ -151,13 +237,22 @@ export async function listFlashcards(
   return { flashcards: rows.map(toFlashcard), total: counted?.total ?? 0 };
 }
 
-export function cardByIdQuery(db: Database, userId: string, id: string) {
+export function cardByIdQuery(
+  db: Database,
+  userId: string | Placeholder,
+  id: string | Placeholder,
+) {
   return db
     .select()
     .from(flashcards)
     .where(and(eq(flashcards.id, id), eq(flashcards.userId, userId)))
     .limit(1);
 }
+
+/** cardByIdQuery built once; bind `userId` and `id`. */
+export const CARD_BY_ID = prebuilt((db) =>
+  cardByIdQuery(db, placeholder("userId"), placeholder("id")),
+);
 
 export async function getFlashcard(
   db: Database,
@@ -200,13 +295,16 @@ export async function listCategories(db: Database, userId: string): Promise<Cate
 }
 
 /** The read behind listCategories, for callers that batch it with their own. */
-export function categoriesQuery(db: Database, userId: string) {
+function categoriesQuery(db: Database, userId: string | Placeholder) {
   return db
     .select({ name: flashcards.category, isArchived: flashcards.isArchived, cards: count() })
     .from(flashcards)
     .where(eq(flashcards.userId, userId))
     .groupBy(flashcards.isArchived, flashcards.category);
 }
+
+/** categoriesQuery built once; bind `userId`. */
+export const CATEGORIES = prebuilt((db) => categoriesQuery(db, placeholder("userId")));
 
 export function categoriesFromRows(
   rows: Array<{ name: string; isArchived: boolean; cards: number }>,

@@ -472,6 +472,11 @@ describe("/flashcards", () => {
       .all<{ id: string; category: string }>();
     const deck = results.map((row) => row.id);
     const physiology = results.filter((row) => row.category === "Physiology").map((row) => row.id);
+    // Cards whose question holds "card 1": 1, 10–19 and 100+ (none): eleven.
+    const searched = [deck[0]!, ...deck.slice(9, 19)];
+    const searchedPhysiology = results
+      .filter((row, index) => row.category === "Physiology" && searched.includes(deck[index]!))
+      .map((row) => row.id);
     const context = createAppContext(env, {
       cspNonce: "n",
       waitUntil: () => undefined,
@@ -503,6 +508,11 @@ describe("/flashcards", () => {
       ["?card=60&page=4", deck.slice(50, 75), deck.slice(60, 75)],
       ["?category=Physiology&page=2", physiology.slice(0, 50), physiology.slice(20, 25)],
       ["?mode=review&page=2", [], deck.slice(20, 40)],
+      // A search, alone and with a category ("Card 1" is cards 1 and 10–19; "_" is not a wildcard).
+      ["?q=Card+1%3A", [deck[0]!], [deck[0]!]],
+      ["?q=card+1", searched, searched.slice(0, 20)],
+      ["?q=card+1&category=Physiology", searchedPhysiology, searchedPhysiology],
+      ["?q=card_1", [], []],
     ] as const) {
       const screen = await screenOf(query);
       expect(

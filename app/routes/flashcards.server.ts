@@ -46,13 +46,12 @@ import { loadFeatureScreen } from "~/models/access.server";
 import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
 import { requireUser } from "~/models/auth.server";
 import {
-  countQueries,
-  countsFromRows,
   previewGrades,
-  queueQueries,
+  queueAndCountsFromResults,
+  queueAndCountsStatements,
   reviewFlashcard,
   setDesiredRetention,
-  settingsQuery,
+  SETTINGS,
 } from "~/models/flashcard-review.server";
 import {
   importFlashcards,
@@ -62,11 +61,11 @@ import {
   saveQuizDrafts,
 } from "~/models/flashcard-import.server";
 import {
-  cardByIdQuery,
-  cardsQuery,
+  CARD_BY_ID,
+  cardsStatement,
+  CATEGORIES,
   categoriesFromRows,
-  categoriesQuery,
-  countQuery,
+  countStatement,
   createFlashcard,
   deleteFlashcard,
   type FlashcardDeps,
@@ -111,34 +110,41 @@ async function readScreen(
     view.tab !== "archived" &&
     listOffset >= start &&
     listOffset + FLASHCARD_PAGE_SIZE <= start + DECK_WINDOW;
-  const [
-    categoryRows,
-    deckRows,
-    [deckCount],
-    listRows,
-    [archivedCount],
-    settings,
-    targetRows,
-    dueRows,
-    newRows,
-    ...countRows
-  ] = await db.batch([
-    categoriesQuery(db, userId),
-    cardsQuery(db, userId, deckFilter(view), start, reviewing ? 0 : DECK_WINDOW),
-    countQuery(db, userId, deckFilter(view)),
-    cardsQuery(db, userId, listFilter, listOffset, listInDeck ? 0 : FLASHCARD_PAGE_SIZE),
-    countQuery(db, userId, deckFilter(view, true)),
-    settingsQuery(db, userId),
-    cardByIdQuery(db, userId, targetId ?? ""),
-    ...queueQueries(db, userId, view.category, now, reviewing ? 1 : 0),
-    ...countQueries(db, userId, view.category, now),
-  ]);
-  const deckCards = deckRows.map(toFlashcard);
+  // Every statement built once per isolate (per filter shape) and bound here: one round trip.
+  const deck = cardsStatement(db, userId, deckFilter(view), start, reviewing ? 0 : DECK_WINDOW);
+  const deckCount = countStatement(db, userId, deckFilter(view));
+  const list = cardsStatement(
+    db,
+    userId,
+    listFilter,
+    listOffset,
+    listInDeck ? 0 : FLASHCARD_PAGE_SIZE,
+  );
+  const archivedCount = countStatement(db, userId, deckFilter(view, true));
+  const [categoryResult, deckResult, deckCountResult, listResult, archivedResult, ...rest] =
+    await db.$client.batch([
+      CATEGORIES.bind(db, { userId }),
+      deck.statement,
+      deckCount.statement,
+      list.statement,
+      archivedCount.statement,
+      SETTINGS.bind(db, { userId }),
+      CARD_BY_ID.bind(db, { userId, id: targetId ?? "" }),
+      ...queueAndCountsStatements(db, userId, view.category, now, reviewing ? 1 : 0),
+    ]);
+  const [settingsResult, targetResult, ...queueResults] = rest;
+  const categoryRows = CATEGORIES.rows(db, categoryResult);
+  const settings = SETTINGS.rows(db, settingsResult);
+  const targetRows = CARD_BY_ID.rows(db, targetResult);
+  const queue = queueAndCountsFromResults(db, view.category, queueResults);
+  const dueRows = queue.due;
+  const newRows = queue.fresh;
+  const deckCards = deck.rows(deckResult).map(toFlashcard);
   const listCards = listInDeck
     ? deckCards.slice(listOffset - start, listOffset - start + FLASHCARD_PAGE_SIZE)
-    : listRows.map(toFlashcard);
-  const total = deckCount?.total ?? 0;
-  const archived = archivedCount?.total ?? 0;
+    : list.rows(listResult).map(toFlashcard);
+  const total = deckCount.total(deckCountResult);
+  const archived = archivedCount.total(archivedResult);
   const listTotal = view.tab === "archived" ? archived : total;
   const desiredRetention = settings[0]?.desiredRetention ?? RETENTION.default;
   const reviewCard = [...dueRows, ...newRows][0];
@@ -162,7 +168,7 @@ async function readScreen(
       pageCount: Math.max(1, Math.ceil(listTotal / FLASHCARD_PAGE_SIZE)),
     },
     tabCounts: { deck: total, archived },
-    counts: countsFromRows(countRows as Parameters<typeof countsFromRows>[0]),
+    counts: queue.counts,
     review,
     desiredRetention,
     createKey: crypto.randomUUID(),
