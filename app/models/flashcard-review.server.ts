@@ -82,7 +82,7 @@ export function previewGrades(
 // ---------------------------------------------------------------------------
 // Settings.
 
-export function settingsQuery(db: Database, userId: string | Placeholder) {
+function settingsQuery(db: Database, userId: string | Placeholder) {
   return db
     .select({ desiredRetention: flashcardSettings.desiredRetention })
     .from(flashcardSettings)
@@ -158,7 +158,7 @@ function queueSelects(
 }
 
 /** The first `limit` cards of the review queue (due first, then new), batchable. */
-export function queueQueries(
+function queueQueries(
   db: Database,
   userId: string,
   category: string | null,
@@ -206,7 +206,7 @@ function countSelects(
 }
 
 /** The counts the screen shows beside the queue, batchable. */
-export function countQueries(db: Database, userId: string, category: string | null, now: number) {
+function countQueries(db: Database, userId: string, category: string | null, now: number) {
   return countSelects(db, userId, category, {
     now,
     nowDate: new Date(now),
@@ -305,7 +305,7 @@ type CountRows = [
   Array<{ reviewedToday: number }>,
 ];
 
-export function countsFromRows([due, fresh, next, reviewed]: CountRows): ReviewCounts {
+function countsFromRows([due, fresh, next, reviewed]: CountRows): ReviewCounts {
   return {
     dueNow: Number(due[0]?.dueNow ?? 0),
     dueToday: due[0]?.dueToday ?? 0,

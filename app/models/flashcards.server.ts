@@ -170,7 +170,7 @@ function cardsSelect(
 }
 
 /** Cards offset…offset+limit of a filter, in deck order (batchable). */
-export function cardsQuery(
+function cardsQuery(
   db: Database,
   userId: string,
   filter: FlashcardFilter,
