@@ -1,7 +1,8 @@
 /**
  * The per-request context handed to every loader and action, built the same way
  * by the production worker (workers/app.ts) and the Vite dev server.
- * Nothing here is cached between requests.
+ * Nothing here is kept between requests but the drizzle handle, which holds
+ * no request's state (createDb).
  */
 import { createDb, type Database } from "./db/client.server";
 import { parseEnv, type AppEnv } from "./env.server";

@@ -345,30 +345,20 @@ type ReviewRow = { reviews: number; mature: number; recalled: number };
 type DueRow = { dueToday: number; dueNextWeek: number };
 
 /**
- * The whole /progress view for a learner, for `exam` (null: their study
- * plan's exam, else NEET-PG), as of `now`, from one D1 batch.
+ * The reads of the /progress view for a learner as of `now`, in the order
+ * progressFromResults takes their results: for one D1 batch, of their own or
+ * riding with the page's chrome (askToRide).
  */
-export async function progressAnalytics(
+export function progressStatements(
   db: Database,
   userId: string,
-  options: { exam: ExamId | null; now: number },
-): Promise<ProgressView> {
-  const { now } = options;
+  now: number,
+): D1PreparedStatement[] {
   const today = indiaDate(now);
   const starts = weekStarts(today);
   const dayEnd = endOfDay(now);
   const d1 = db.$client;
-  const [
-    topicRows,
-    weekRows,
-    mistakeRows,
-    reviewRows,
-    dueRows,
-    planRows,
-    poolRows,
-    mockRows,
-    caseRows,
-  ] = await d1.batch([
+  return [
     topicStatsStatement(db, userId),
     // One row per subject, its weeks as JSON (see topicStatsStatement).
     d1
@@ -405,7 +395,42 @@ export async function progressAnalytics(
     poolStatement(db),
     mockTrendStatement(db, userId),
     caseProgressStatement(db, userId),
-  ]);
+  ];
+}
+
+/**
+ * The whole /progress view for a learner, for `exam` (null: their study
+ * plan's exam, else NEET-PG), as of `now`, from one D1 batch.
+ */
+export async function progressAnalytics(
+  db: Database,
+  userId: string,
+  options: { exam: ExamId | null; now: number },
+): Promise<ProgressView> {
+  return progressFromResults(
+    await db.$client.batch(progressStatements(db, userId, options.now)),
+    options,
+  );
+}
+
+/** The /progress view from progressStatements' results (the same `now`). */
+export function progressFromResults(
+  results: readonly (D1Result | undefined)[],
+  options: { exam: ExamId | null; now: number },
+): ProgressView {
+  const today = indiaDate(options.now);
+  const starts = weekStarts(today);
+  const [
+    topicRows,
+    weekRows,
+    mistakeRows,
+    reviewRows,
+    dueRows,
+    planRows,
+    poolRows,
+    mockRows,
+    caseRows,
+  ] = results;
   const topics = topicStatsOf(topicRows);
   const exam = analysisExam(options.exam, planRows);
   const subjectQuestions = examSubjectQuestions(exam);
@@ -483,8 +508,12 @@ export async function progressAnalytics(
       dueToday: due.dueToday,
       dueNextWeek: due.dueNextWeek,
     },
-    weakTopics: weakTopicsFromResults([topicRows, poolRows, planRows], exam, WEAK_TOPIC_LIMIT)
-      .topics,
+    weakTopics: rankWeakTopics({
+      topics,
+      pool: poolTopicsOf(poolRows),
+      exam,
+      limit: WEAK_TOPIC_LIMIT,
+    }),
     readiness: readinessEstimate(subjects, exam),
     mocks: mockTrendPoints(mockRows!.results),
     cases: caseProgressEntries(caseRows!.results),

@@ -43,3 +43,108 @@ export const READ_KEYS = {
   accessRecord: (userId: string) => `access-record:${userId}`,
   accessSummary: (userId: string) => `access-summary:${userId}`,
 } as const;
+
+/** A page's own statements waiting to go with the chrome's batch (askToRide). */
+type Rider = {
+  statements: (userId: string) => D1PreparedStatement[];
+  settle: (ridden: { userId: string; results: D1Result[] } | null) => void;
+  taken: boolean;
+};
+
+/** Per request: the riders still waiting, or "closed" once the chrome's batch has gone. */
+const riders = new WeakMap<RequestReads, Rider[] | "closed">();
+
+export type Ride = {
+  readonly rider: Rider | null;
+  readonly ridden: Promise<{ userId: string; results: D1Result[] } | null>;
+};
+
+/**
+ * Asks for a page's statements to go with the chrome's D1 batch
+ * (readSignedIn in models/viewer.server.ts) instead of a round trip of their
+ * own. Call it as the loader starts, before its first await: the chrome's
+ * batch leaves once the session's KV read is back, and takes every rider
+ * waiting by then. The statements are built for the session's user; the
+ * loader takes their results with rideResults once its guards have passed.
+ */
+export function askToRide(
+  reads: RequestReads | null | undefined,
+  statements: (userId: string) => D1PreparedStatement[],
+): Ride {
+  const waiting = reads ? riders.get(reads) : "closed";
+  if (!reads || waiting === "closed") return { rider: null, ridden: Promise.resolve(null) };
+  let settle: Rider["settle"] = () => undefined;
+  const ridden = new Promise<{ userId: string; results: D1Result[] } | null>((resolve) => {
+    settle = resolve;
+  });
+  const rider: Rider = { statements, settle, taken: false };
+  if (waiting) waiting.push(rider);
+  else riders.set(reads, [rider]);
+  return { rider, ridden };
+}
+
+/**
+ * The riders waiting for the chrome's batch, taken (later riders read for
+ * themselves). The taker settles each one: its results, or null.
+ */
+export function takeRiders(reads: RequestReads | null | undefined): Rider[] {
+  if (!reads) return [];
+  const waiting = riders.get(reads);
+  riders.set(reads, "closed");
+  if (!waiting || waiting === "closed") return [];
+  // A rider whose loader stopped waiting (rideResults) reads for itself.
+  const taken = waiting.filter((rider) => !rider.taken);
+  for (const rider of taken) rider.taken = true;
+  return taken;
+}
+
+/**
+ * The statements of a ride's riders for `userId`, for the taker to append to
+ * its batch, and how to hand each rider its share of the batch's results
+ * (from `offset`, where the riders' statements begin).
+ */
+export function riderStatements(taken: readonly Rider[], userId: string) {
+  const lists = taken.map((rider) => rider.statements(userId));
+  return {
+    statements: lists.flat(),
+    settle(results: readonly D1Result[] | null, offset: number) {
+      let at = offset;
+      lists.forEach((list, index) => {
+        taken[index]!.settle(
+          results ? { userId, results: results.slice(at, at + list.length) } : null,
+        );
+        at += list.length;
+      });
+    },
+  };
+}
+
+/**
+ * A ride's results for `userId`, or `read()`'s when the statements did not
+ * ride: no chrome batch in this request (a fetcher's call of one loader, a
+ * POST), or it left before they were asked, or it was for nobody.
+ */
+export async function rideResults(
+  ride: Ride,
+  userId: string,
+  read: () => Promise<D1Result[]>,
+): Promise<D1Result[]> {
+  const { rider } = ride;
+  if (!rider) return read();
+  if (!rider.taken) {
+    // The guards have their answer, so a chrome batch still to come will not carry these.
+    leaveRide(ride);
+    return read();
+  }
+  const ridden = await ride.ridden;
+  return ridden && ridden.userId === userId ? ridden.results : read();
+}
+
+/** A ride the loader no longer needs (the page shows something else): nothing waits for it. */
+export function leaveRide(ride: Ride): void {
+  const { rider } = ride;
+  if (rider && !rider.taken) {
+    rider.taken = true;
+    rider.settle(null);
+  }
+}

@@ -3,7 +3,7 @@ import { FEATURE_KEYS, type FeatureKey } from "~/lib/features";
 import { ANONYMOUS, type Viewer, type ViewerAccess } from "~/lib/viewer";
 import { acceptSessionUser } from "./auth.server";
 import { authDeps } from "./auth-context.server";
-import { offerRead, READ_KEYS } from "./request-reads.server";
+import { offerRead, READ_KEYS, riderStatements, takeRiders } from "./request-reads.server";
 import { readSession, readSessionToken } from "./session.server";
 import { SESSION_USER, toViewerUser } from "./user.server";
 import { type AccessSummary, getAccessSummary, usageDeps } from "./usage.server";
@@ -71,13 +71,22 @@ async function readSignedIn(request: Request, context: AppContext) {
   const userId = session.record.userId;
   const now = deps.now();
   const day = indiaDate(now);
-  // Statements built once per isolate (db/prebuilt.server.ts), read in one round trip.
+  // Statements built once per isolate (db/prebuilt.server.ts), read in one round trip with
+  // the page's own statements that asked to ride (askToRide in request-reads.server.ts).
   const { db } = deps;
-  const [userResult, periods, trialRows, firstPlanRows, todayResult] = await db.$client.batch([
+  const chrome = [
     SESSION_USER.bind(db, { userId, sessionId: session.id }),
     ...accessRecordStatements(db, userId, now),
     TODAYS_TASKS.bind(db, { userId, today: day }),
-  ]);
+  ];
+  const page = riderStatements(takeRiders(context.reads), userId);
+  let results: D1Result[] | null = null;
+  try {
+    results = await db.$client.batch([...chrome, ...page.statements]);
+  } finally {
+    page.settle(results, chrome.length);
+  }
+  const [userResult, periods, trialRows, firstPlanRows, todayResult] = results;
   const auth = acceptSessionUser(deps, session, SESSION_USER.rows(db, userResult)[0] ?? null);
   if (!auth) return null;
   const record = accessRecordFromResults(db, [periods, trialRows, firstPlanRows], now);

@@ -45,6 +45,7 @@ import type { AppContext } from "~/load-context";
 import { loadFeatureScreen } from "~/models/access.server";
 import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
 import { requireUser } from "~/models/auth.server";
+import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 import {
   previewGrades,
   queueAndCountsFromResults,
@@ -89,13 +90,19 @@ const EMPTY_COUNTS: ReviewCounts = {
   reviewedToday: 0,
 };
 
-async function readScreen(
+/** The page's statements for one address and user, and the screen made from their results. */
+type ScreenReads = {
+  statements: D1PreparedStatement[];
+  screen: (results: readonly D1Result[]) => Promise<FlashcardScreen>;
+};
+
+function screenReads(
   context: AppContext,
   userId: string,
   view: FlashcardView,
   step: FlashcardStep,
   now: number,
-): Promise<FlashcardScreen> {
+): ScreenReads {
   const db = context.db;
   const start = deckWindowStart(view.card);
   const listFilter = deckFilter(view, view.tab === "archived");
@@ -121,64 +128,82 @@ async function readScreen(
     listInDeck ? 0 : FLASHCARD_PAGE_SIZE,
   );
   const archivedCount = countStatement(db, userId, deckFilter(view, true));
-  const [categoryResult, deckResult, deckCountResult, listResult, archivedResult, ...rest] =
-    await db.$client.batch([
-      CATEGORIES.bind(db, { userId }),
-      deck.statement,
-      deckCount.statement,
-      list.statement,
-      archivedCount.statement,
-      SETTINGS.bind(db, { userId }),
-      CARD_BY_ID.bind(db, { userId, id: targetId ?? "" }),
-      ...queueAndCountsStatements(db, userId, view.category, now, reviewing ? 1 : 0),
-    ]);
-  const [settingsResult, targetResult, ...queueResults] = rest;
-  const categoryRows = CATEGORIES.rows(db, categoryResult);
-  const settings = SETTINGS.rows(db, settingsResult);
-  const targetRows = CARD_BY_ID.rows(db, targetResult);
-  const queue = queueAndCountsFromResults(db, view.category, queueResults);
-  const dueRows = queue.due;
-  const newRows = queue.fresh;
-  const deckCards = deck.rows(deckResult).map(toFlashcard);
-  const listCards = listInDeck
-    ? deckCards.slice(listOffset - start, listOffset - start + FLASHCARD_PAGE_SIZE)
-    : list.rows(listResult).map(toFlashcard);
-  const total = deckCount.total(deckCountResult);
-  const archived = archivedCount.total(archivedResult);
-  const listTotal = view.tab === "archived" ? archived : total;
-  const desiredRetention = settings[0]?.desiredRetention ?? RETENTION.default;
-  const reviewCard = [...dueRows, ...newRows][0];
-  const review =
-    view.mode === "review"
-      ? {
-          card: reviewCard ? toFlashcard(reviewCard) : null,
-          previews: reviewCard ? previewGrades(toFlashcard(reviewCard), desiredRetention, now) : [],
-          reviewKey: crypto.randomUUID(),
-        }
-      : null;
-  return {
-    view,
-    step,
-    now,
-    categories: categoriesFromRows(categoryRows),
-    deck: { total, start, cards: deckCards },
-    list: {
-      total: listTotal,
-      cards: listCards,
-      pageCount: Math.max(1, Math.ceil(listTotal / FLASHCARD_PAGE_SIZE)),
-    },
-    tabCounts: { deck: total, archived },
-    counts: queue.counts,
-    review,
-    desiredRetention,
-    createKey: crypto.randomUUID(),
-    target: targetRows[0] ? toFlashcard(targetRows[0]) : null,
-    drafts:
-      step?.kind === "drafts"
-        ? await quizDrafts(flashcardDeps(context), userId, step.attemptId)
-        : null,
-    failed: false,
+  const statements = [
+    CATEGORIES.bind(db, { userId }),
+    deck.statement,
+    deckCount.statement,
+    list.statement,
+    archivedCount.statement,
+    SETTINGS.bind(db, { userId }),
+    CARD_BY_ID.bind(db, { userId, id: targetId ?? "" }),
+    ...queueAndCountsStatements(db, userId, view.category, now, reviewing ? 1 : 0),
+  ];
+  const screen = async (results: readonly D1Result[]): Promise<FlashcardScreen> => {
+    const [categoryResult, deckResult, deckCountResult, listResult, archivedResult, ...rest] =
+      results;
+    const [settingsResult, targetResult, ...queueResults] = rest;
+    const categoryRows = CATEGORIES.rows(db, categoryResult!);
+    const settings = SETTINGS.rows(db, settingsResult!);
+    const targetRows = CARD_BY_ID.rows(db, targetResult!);
+    const queue = queueAndCountsFromResults(db, view.category, queueResults);
+    const dueRows = queue.due;
+    const newRows = queue.fresh;
+    const deckCards = deck.rows(deckResult!).map(toFlashcard);
+    const listCards = listInDeck
+      ? deckCards.slice(listOffset - start, listOffset - start + FLASHCARD_PAGE_SIZE)
+      : list.rows(listResult!).map(toFlashcard);
+    const total = deckCount.total(deckCountResult!);
+    const archived = archivedCount.total(archivedResult!);
+    const listTotal = view.tab === "archived" ? archived : total;
+    const desiredRetention = settings[0]?.desiredRetention ?? RETENTION.default;
+    const reviewCard = [...dueRows, ...newRows][0];
+    const review =
+      view.mode === "review"
+        ? {
+            card: reviewCard ? toFlashcard(reviewCard) : null,
+            previews: reviewCard
+              ? previewGrades(toFlashcard(reviewCard), desiredRetention, now)
+              : [],
+            reviewKey: crypto.randomUUID(),
+          }
+        : null;
+    return {
+      view,
+      step,
+      now,
+      categories: categoriesFromRows(categoryRows),
+      deck: { total, start, cards: deckCards },
+      list: {
+        total: listTotal,
+        cards: listCards,
+        pageCount: Math.max(1, Math.ceil(listTotal / FLASHCARD_PAGE_SIZE)),
+      },
+      tabCounts: { deck: total, archived },
+      counts: queue.counts,
+      review,
+      desiredRetention,
+      createKey: crypto.randomUUID(),
+      target: targetRows[0] ? toFlashcard(targetRows[0]) : null,
+      drafts:
+        step?.kind === "drafts"
+          ? await quizDrafts(flashcardDeps(context), userId, step.attemptId)
+          : null,
+      failed: false,
+    };
   };
+  return { statements, screen };
+}
+
+/** The screen for an address, its statements read in a round trip of their own. */
+async function readScreen(
+  context: AppContext,
+  userId: string,
+  view: FlashcardView,
+  step: FlashcardStep,
+  now: number,
+): Promise<FlashcardScreen> {
+  const reads = screenReads(context, userId, view, step, now);
+  return reads.screen(await context.db.$client.batch(reads.statements));
 }
 
 function failedScreen(view: FlashcardView, step: FlashcardStep, now: number): FlashcardScreen {
@@ -207,18 +232,31 @@ function failedScreen(view: FlashcardView, step: FlashcardStep, now: number): Fl
  * button without JavaScript) picks a card and redirects to it.
  */
 export async function loadFlashcardScreen(request: Request, context: AppContext) {
-  const access = await loadFeatureScreen(request, context, "flashcards");
-  if (!access || access.state === "no-access") {
-    return data({ access, screen: null }, { headers: PRIVATE_PAGE_HEADERS });
-  }
-  const { user } = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   let view = parseFlashcardView(params);
   const step = parseFlashcardStep(params);
   const now = Date.now();
+  // The screen's reads go with the chrome's batch when they can: one D1 round trip for the page.
+  const asked = view;
+  const built = new Map<string, ScreenReads>();
+  const firstReads = (userId: string) => {
+    const reads = built.get(userId) ?? screenReads(context, userId, asked, step, now);
+    built.set(userId, reads);
+    return reads;
+  };
+  const ride = askToRide(context.reads, (userId) => firstReads(userId).statements);
+  const access = await loadFeatureScreen(request, context, "flashcards");
+  if (!access || access.state === "no-access") {
+    leaveRide(ride);
+    return data({ access, screen: null }, { headers: PRIVATE_PAGE_HEADERS });
+  }
+  const { user } = await requireUser(request, context);
   let screen: FlashcardScreen;
   try {
-    screen = await readScreen(context, user.id, view, step, now);
+    const reads = firstReads(user.id);
+    screen = await reads.screen(
+      await rideResults(ride, user.id, () => context.db.$client.batch(reads.statements)),
+    );
     const total = screen.deck.total;
     if (params.get("random") === "1") {
       throw redirect(

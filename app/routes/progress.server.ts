@@ -13,24 +13,37 @@ import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
 import { parseExamParam } from "~/lib/progress";
 import type { AppContext } from "~/load-context";
 import { requirePlanFeaturePage } from "~/models/plan-access.server";
-import { progressAnalytics, progressPreview } from "~/models/progress-analytics.server";
+import {
+  progressFromResults,
+  progressPreview,
+  progressStatements,
+} from "~/models/progress-analytics.server";
+import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 
 export async function loadProgressPage(request: Request, context: AppContext) {
+  const now = Date.now();
+  // The analytics' reads go with the chrome's batch when they can: one D1 round trip for the page.
+  const ride = askToRide(context.reads, (userId) => progressStatements(context.db, userId, now));
   const { auth, access } = await requirePlanFeaturePage(request, context, "progressAnalytics");
   const userId = auth.user.id;
   const headers = PRIVATE_PAGE_HEADERS;
   if (!access.allowed) {
+    leaveRide(ride);
     const preview = await progressPreview(context.db, userId);
     return data({ state: "upgrade" as const, preview, view: null }, { headers });
   }
   const url = new URL(request.url);
   const exam = parseExamParam(url.searchParams.get("exam"));
   if (!exam.ok) {
+    leaveRide(ride);
     url.searchParams.delete("exam");
     throw redirect(`${url.pathname}${url.search}`, { headers });
   }
   try {
-    const view = await progressAnalytics(context.db, userId, { exam: exam.exam, now: Date.now() });
+    const results = await rideResults(ride, userId, () =>
+      context.db.$client.batch(progressStatements(context.db, userId, now)),
+    );
+    const view = progressFromResults(results, { exam: exam.exam, now });
     // Only the opened subject's topics (?topics=) travel with the page; the rest are asked for
     // when a subject is opened (docs/edge-cost.md). GET /api/progress still has them all.
     const opened = url.searchParams.get("topics");

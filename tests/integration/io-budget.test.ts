@@ -56,8 +56,9 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   "/chat-history": one(),
   "/clinical-quizzes": one({ kvReads: 1 }), // past attempts; the allowance left
   "/clinical-simulations": one({ kvReads: 1 }),
-  "/flashcards": one({ kvReads: 1 }), // the deck, due counts and categories in one batch
-  "/progress": one(),
+  // The deck, due counts and categories ride with the chrome's batch; the allowance left.
+  "/flashcards": COUNTS_COPY,
+  "/progress": NOTHING, // the analytics ride with the chrome's batch
   "/planner": one(),
   // The tests, the sets and the weak topics' reads in one batch; the builder's count comes from the
   // catalogue (the pool is asked only for a difficulty, a status or a set of items).

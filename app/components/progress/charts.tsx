@@ -14,8 +14,12 @@ import { percent, type Readiness, type WeekPoint } from "~/lib/progress";
 import { count, weekLabel } from "./format";
 import { ScreenReaderOnly } from "./sortable-table";
 
-/** A chart and the table of its numbers (see the module's note). */
-export function ChartWithTable({ chart, table }: { chart: ReactNode; table: ReactNode }) {
+/**
+ * A chart and the table of its numbers (see the module's note). The table is
+ * made only where it is drawn: a server render without `?numbers=1` never
+ * builds its rows.
+ */
+export function ChartWithTable({ chart, table }: { chart: ReactNode; table: () => ReactNode }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const asked = searchParams.get("numbers") === "1";
@@ -31,7 +35,7 @@ export function ChartWithTable({ chart, table }: { chart: ReactNode; table: Reac
       <div>
         {chart}
         {asked ? (
-          <div className="mt-4">{table}</div>
+          <div className="mt-4">{table()}</div>
         ) : (
           <noscript>
             <a
@@ -58,7 +62,7 @@ export function ChartWithTable({ chart, table }: { chart: ReactNode; table: Reac
         {shown ? "Hide the numbers" : "Show the numbers"}
       </button>
       <div id={id} className={shown ? "mt-3" : "sr-only"}>
-        <ScreenReaderOnly.Provider value={!shown}>{table}</ScreenReaderOnly.Provider>
+        <ScreenReaderOnly.Provider value={!shown}>{table()}</ScreenReaderOnly.Provider>
       </div>
     </div>
   );

@@ -21,7 +21,10 @@ export function dateLabel(at: number): string {
 
 /** 12345 → "12,345". */
 export function count(value: number): string {
-  return COUNT.format(value);
+  // Below a thousand there is no separator to place: skip Intl's work (most figures on the page).
+  return Number.isInteger(value) && value >= 0 && value < 1000
+    ? String(value)
+    : COUNT.format(value);
 }
 
 /** Mean seconds as the page shows them: "41 s" (none: "–"). */

@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { MockTrend } from "~/components/mock-exams/mock-trend";
 import { buttonClasses } from "~/components/ui/button";
@@ -184,7 +184,7 @@ function Trends({ view }: { view: ProgressView }) {
         <div className="mt-3">
           <ChartWithTable
             chart={<WeeklyChart weeks={overall} />}
-            table={
+            table={() => (
               <ScrollArea label="Answers and accuracy by week">
                 <table className="w-full text-left text-sm" data-testid="weekly-table">
                   <caption className="pb-2 text-left text-slate-600">
@@ -220,7 +220,7 @@ function Trends({ view }: { view: ProgressView }) {
                   </tbody>
                 </table>
               </ScrollArea>
-            }
+            )}
           />
         </div>
       </div>
@@ -246,7 +246,7 @@ function Trends({ view }: { view: ProgressView }) {
                   ))}
                 </ul>
               }
-              table={
+              table={() => (
                 <ScrollArea label="Accuracy and answers by subject and week">
                   <table
                     className="w-full text-left text-sm [&_td]:whitespace-nowrap [&_td]:py-1 [&_td]:pr-3 [&_td]:text-right"
@@ -287,7 +287,7 @@ function Trends({ view }: { view: ProgressView }) {
                     </tbody>
                   </table>
                 </ScrollArea>
-              }
+              )}
             />
           </div>
         )}
@@ -402,6 +402,14 @@ function TopicTable({ view }: { view: ProgressView }) {
   for (const topic of view.topics) {
     bySubject.set(topic.subject, [...(bySubject.get(topic.subject) ?? []), topic]);
   }
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const opened = searchParams.get("topics");
+  const addressWith = (subject: string, anchor: string) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("topics", subject);
+    return `?${params}#${anchor}`;
+  };
   return (
     <Panel id="topics-heading" title="Accuracy by topic">
       <p className="text-sm text-slate-600">
@@ -418,6 +426,9 @@ function TopicTable({ view }: { view: ProgressView }) {
             subject={subject}
             topics={bySubject.get(subject.subject) ?? []}
             columns={columns}
+            openOnLoad={opened === subject.subject}
+            hydrated={hydrated}
+            addressWith={addressWith}
           />
         ))}
       </div>
@@ -431,46 +442,35 @@ function TopicTable({ view }: { view: ProgressView }) {
  * opened in the address: the page would otherwise carry every topic of every
  * subject (over a thousand elements and most of its data for an active
  * learner, most never opened). With JavaScript opening asks the page's loader
- * for the subject's topics (?topics=…) and draws them; without, the opened
- * subject offers a link that loads the page with it open.
+ * for the subject's topics (?topics=…) and draws them (FetchedTopics, made
+ * only then); without, the opened subject offers a link that loads the page
+ * with it open.
  */
 function SubjectTopics({
   subject,
   topics,
   columns,
+  openOnLoad,
+  hydrated,
+  addressWith,
 }: {
   subject: SubjectProgress;
   topics: TopicProgress[];
   columns: Column<TopicProgress>[];
+  openOnLoad: boolean;
+  hydrated: boolean;
+  /** The page's address with `topics` set to a subject (query string and anchor). */
+  addressWith: (subject: string, anchor: string) => string;
 }) {
-  const [searchParams] = useSearchParams();
-  const openOnLoad = searchParams.get("topics") === subject.subject;
   const [opened, setOpened] = useState(openOnLoad);
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<{ view: { topics: TopicProgress[] } | null }>();
-  const anchor = `topics-${subject.subject.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-  const showHref = () => {
-    const params = new URLSearchParams(searchParams);
-    params.set("topics", subject.subject);
-    return `?${params}#${anchor}`;
-  };
-  // The address's subject came with the page; another's rows are asked for when it opens.
-  const fetched = fetcher.data?.view?.topics.filter((topic) => topic.subject === subject.subject);
-  const rows = openOnLoad ? topics : fetched;
-  const failed = fetcher.state === "idle" && fetcher.data !== undefined && !fetcher.data.view;
+  const anchor = topicsAnchor(subject.subject);
   return (
     <details
       id={anchor}
       className="group px-4 py-3"
       open={openOnLoad || undefined}
       onToggle={(event) => {
-        if (!event.currentTarget.open) return;
-        setOpened(true);
-        if (!openOnLoad && !fetched && fetcher.state === "idle") {
-          const params = new URLSearchParams(searchParams);
-          params.set("topics", subject.subject);
-          fetcher.load(`/progress?${params}`);
-        }
+        if (event.currentTarget.open) setOpened(true);
       }}
     >
       <summary className="flex cursor-pointer items-center justify-between gap-3 rounded font-medium text-slate-900">
@@ -488,31 +488,84 @@ function SubjectTopics({
         </span>
       </summary>
       <div className="mt-3">
-        {(opened || openOnLoad) && rows ? (
-          <SortableTable
-            caption={`${subject.subject}: the weakest topic first.`}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.topic}
-          />
-        ) : opened && failed ? (
-          <p role="alert" className="text-sm text-red-800">
-            {`The topics of ${subject.subject} could not be loaded. `}
-            <a href={showHref()} className={linkClass}>
-              Try again
-            </a>
-          </p>
+        {openOnLoad ? (
+          <TopicRows subject={subject.subject} rows={topics} columns={columns} />
         ) : opened ? (
-          <p role="status" className="text-sm text-slate-600">
-            {`Loading the topics of ${subject.subject}…`}
-          </p>
+          <FetchedTopics
+            subject={subject.subject}
+            columns={columns}
+            href={addressWith(subject.subject, anchor)}
+          />
         ) : hydrated ? null : (
-          <a href={showHref()} className={linkClass}>
+          <a href={addressWith(subject.subject, anchor)} className={linkClass}>
             {`Show the ${plural(subject.topics, "topic")} of ${subject.subject}`}
           </a>
         )}
       </div>
     </details>
+  );
+}
+
+function topicsAnchor(subject: string): string {
+  return `topics-${subject.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}
+
+function TopicRows({
+  subject,
+  rows,
+  columns,
+}: {
+  subject: string;
+  rows: TopicProgress[];
+  columns: Column<TopicProgress>[];
+}) {
+  return (
+    <SortableTable
+      caption={`${subject}: the weakest topic first.`}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.topic}
+    />
+  );
+}
+
+/**
+ * A subject opened in the browser: its topics asked of the page's loader
+ * (`href`, the address with ?topics= set) when it first opens, with the
+ * loading and failure states; it stays mounted, so reopening draws at once.
+ */
+function FetchedTopics({
+  subject,
+  columns,
+  href,
+}: {
+  subject: string;
+  columns: Column<TopicProgress>[];
+  href: string;
+}) {
+  const fetcher = useFetcher<{ view: { topics: TopicProgress[] } | null }>();
+  const { load } = fetcher;
+  const idle = fetcher.state === "idle";
+  const loaded = fetcher.data !== undefined;
+  useEffect(() => {
+    if (idle && !loaded) load(`/progress${href.slice(0, href.indexOf("#"))}`);
+  }, [idle, loaded, load, href]);
+  const rows = fetcher.data?.view?.topics.filter((topic) => topic.subject === subject);
+  if (rows) return <TopicRows subject={subject} rows={rows} columns={columns} />;
+  if (idle && loaded) {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {`The topics of ${subject} could not be loaded. `}
+        <a href={href} className={linkClass}>
+          Try again
+        </a>
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      {`Loading the topics of ${subject}…`}
+    </p>
   );
 }
 

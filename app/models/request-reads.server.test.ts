@@ -1,0 +1,129 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import {
+  askToRide,
+  createRequestReads,
+  leaveRide,
+  rideResults,
+  riderStatements,
+  takeRiders,
+} from "./request-reads.server";
+
+/** A statement whose one row names what it was asked for: `SELECT 'label' AS said`. */
+const says = (label: string) => env.DB.prepare("SELECT ?1 AS said").bind(label);
+const said = (results: readonly D1Result[]) =>
+  results.map((result) => (result.results[0] as { said: string }).said);
+
+/** What the chrome does (readSignedIn): its own statements, then the riders', in one batch. */
+async function chromeBatch(reads: ReturnType<typeof createRequestReads>, userId: string) {
+  const chrome = [says("chrome-1"), says("chrome-2")];
+  const page = riderStatements(takeRiders(reads), userId);
+  let results: D1Result[] | null = null;
+  try {
+    results = await env.DB.batch([...chrome, ...page.statements]);
+  } finally {
+    page.settle(results, chrome.length);
+  }
+  return results;
+}
+
+/** A loader's own round trip, counted. */
+function ownRead(label: string) {
+  const calls: string[] = [];
+  return {
+    calls,
+    read: async () => {
+      calls.push(label);
+      return env.DB.batch([says(`${label}-own`)]);
+    },
+  };
+}
+
+describe("a page's statements riding with the chrome's batch", () => {
+  it("go in the chrome's one batch, each rider getting its own results, for the session's user", async () => {
+    const reads = createRequestReads("GET");
+    const asked: string[] = [];
+    const first = askToRide(reads, (userId) => {
+      asked.push(userId);
+      return [says(`a-${userId}`), says(`b-${userId}`)];
+    });
+    const second = askToRide(reads, (userId) => [says(`c-${userId}`)]);
+    const batch = await chromeBatch(reads, "learner-1");
+    expect(said(batch!)).toEqual([
+      "chrome-1",
+      "chrome-2",
+      "a-learner-1",
+      "b-learner-1",
+      "c-learner-1",
+    ]);
+    const own = ownRead("first");
+    expect(said(await rideResults(first, "learner-1", own.read))).toEqual([
+      "a-learner-1",
+      "b-learner-1",
+    ]);
+    expect(said(await rideResults(second, "learner-1", own.read))).toEqual(["c-learner-1"]);
+    expect(own.calls).toEqual([]);
+    expect(asked).toEqual(["learner-1"]);
+  });
+
+  it("read for themselves when the chrome's batch left before they asked", async () => {
+    const reads = createRequestReads("GET");
+    await chromeBatch(reads, "learner-1");
+    const late = askToRide(reads, () => [says("late")]);
+    const own = ownRead("late");
+    expect(said(await rideResults(late, "learner-1", own.read))).toEqual(["late-own"]);
+    expect(own.calls).toEqual(["late"]);
+  });
+
+  it("read for themselves when no chrome batch comes (one loader's data, a fetcher), and a later batch leaves them out", async () => {
+    const reads = createRequestReads("GET");
+    const lone = askToRide(reads, () => [says("lone")]);
+    const own = ownRead("lone");
+    expect(said(await rideResults(lone, "learner-1", own.read))).toEqual(["lone-own"]);
+    expect(own.calls).toEqual(["lone"]);
+    expect(said((await chromeBatch(reads, "learner-1"))!)).toEqual(["chrome-1", "chrome-2"]);
+  });
+
+  it("are left out once the loader leaves the ride (the page shows something else)", async () => {
+    const reads = createRequestReads("GET");
+    const left = askToRide(reads, () => [says("left")]);
+    const kept = askToRide(reads, () => [says("kept")]);
+    leaveRide(left);
+    expect(said((await chromeBatch(reads, "learner-1"))!)).toEqual([
+      "chrome-1",
+      "chrome-2",
+      "kept",
+    ]);
+    expect(await left.ridden).toBeNull();
+    expect(said((await kept.ridden)!.results)).toEqual(["kept"]);
+  });
+
+  it("read for themselves after a failed batch", async () => {
+    const reads = createRequestReads("GET");
+    const ride = askToRide(reads, () => [says("page")]);
+    const failing = riderStatements(takeRiders(reads), "learner-1");
+    await expect(
+      env.DB.batch([env.DB.prepare("SELECT * FROM no_such_table"), ...failing.statements]),
+    ).rejects.toThrow();
+    failing.settle(null, 1);
+    const own = ownRead("page");
+    expect(said(await rideResults(ride, "learner-1", own.read))).toEqual(["page-own"]);
+  });
+
+  it("never hand one user's results to another", async () => {
+    const reads = createRequestReads("GET");
+    const ride = askToRide(reads, (userId) => [says(userId)]);
+    await chromeBatch(reads, "learner-1");
+    const own = ownRead("learner-2");
+    expect(said(await rideResults(ride, "learner-2", own.read))).toEqual(["learner-2-own"]);
+  });
+
+  it("do not ride outside a GET (an action's loaders read afresh)", async () => {
+    const reads = createRequestReads("POST");
+    const ride = askToRide(reads, () => [says("post")]);
+    expect(ride.rider).toBeNull();
+    expect(takeRiders(reads)).toEqual([]);
+    const own = ownRead("post");
+    expect(said(await rideResults(ride, "learner-1", own.read))).toEqual(["post-own"]);
+  });
+});
