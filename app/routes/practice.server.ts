@@ -27,6 +27,7 @@ import {
 import { parseExamParam } from "~/lib/progress";
 import type { AppContext } from "~/load-context";
 import { requirePlanFeaturePage } from "~/models/plan-access.server";
+import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 import {
   catalogueFromResult,
   catalogueStatement,
@@ -54,26 +55,38 @@ const PAST_TESTS_SHOWN = 20;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /** The page's data: the upgrade view, or the builder, the sets and the past tests. */
-export async function loadPracticePage(request: Request, context: AppContext) {
-  const { auth, access } = await requirePlanFeaturePage(request, context, "practiceTests");
-  const userId = auth.user.id;
-  const db = context.db;
-  if (!access.allowed) {
-    const preview = await poolPreview(db, userId);
-    return data({ allowed: false as const, preview }, { headers: PRIVATE_PAGE_HEADERS });
-  }
-  const deps = practiceDeps(context);
-  const now = deps.now();
-  const params = new URL(request.url).searchParams;
-  const { choices, errors } = readChoices(choicesInput(params));
-  const asked = parseExamParam(params.get("exam"));
-  const [catalogueRows, yesterdayRows, listRows, totalRows, ...weakRows] = await db.$client.batch([
+/** The page's reads for a learner as of `now`, in the order loadPracticePage takes them. */
+function pageStatements(db: AppContext["db"], userId: string, now: number) {
+  return [
     catalogueStatement(db),
     yesterdayMistakesStatement(db, userId, now),
     listStatement(db, userId, { offset: 0, limit: PAST_TESTS_SHOWN }),
     testCountStatement(db, userId),
     ...weakTopicsStatements(db, userId),
-  ]);
+  ];
+}
+
+export async function loadPracticePage(request: Request, context: AppContext) {
+  const db = context.db;
+  const deps = practiceDeps(context);
+  const now = deps.now();
+  // The page's reads go with the chrome's batch when they can: one D1 round trip for the page.
+  const ride = askToRide(context.reads, (userId) => pageStatements(db, userId, now));
+  const { auth, access } = await requirePlanFeaturePage(request, context, "practiceTests");
+  const userId = auth.user.id;
+  if (!access.allowed) {
+    leaveRide(ride);
+    const preview = await poolPreview(db, userId);
+    return data({ allowed: false as const, preview }, { headers: PRIVATE_PAGE_HEADERS });
+  }
+  const params = new URL(request.url).searchParams;
+  const { choices, errors } = readChoices(choicesInput(params));
+  const asked = parseExamParam(params.get("exam"));
+  const [catalogueRows, yesterdayRows, listRows, totalRows, ...weakRows] = await rideResults(
+    ride,
+    userId,
+    () => db.$client.batch(pageStatements(db, userId, now)),
+  );
   const catalogue = catalogueFromResult(catalogueRows);
   const { criteria, unknown } = builderCriteria(catalogue, choices);
   // The catalogue answers the count for subjects and topics alone; the pool for anything finer.

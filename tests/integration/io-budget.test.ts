@@ -60,9 +60,9 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   "/flashcards": COUNTS_COPY,
   "/progress": NOTHING, // the analytics ride with the chrome's batch
   "/planner": one(),
-  // The tests, the sets and the weak topics' reads in one batch; the builder's count comes from the
-  // catalogue (the pool is asked only for a difficulty, a status or a set of items).
-  "/practice": one(),
+  // The tests, the sets and the weak topics' reads ride with the chrome's batch; the builder's count
+  // comes from the catalogue (the pool is asked only for a difficulty, a status or a set of items).
+  "/practice": NOTHING,
   "/practice/:id": one(),
   "/mock-exams": { ...NOTHING, d1RoundTrips: 2 }, // attempts and the trend, side by side
   "/mock-exams/:id": one(),
