@@ -239,6 +239,56 @@ describe("/practice for a Plus learner without JavaScript", () => {
     expect(await html(missing)).toContain(PRACTICE_MESSAGES.notFound);
   });
 
+  it("draws a subject's topics when it is shown or has a ticked topic; Enter still starts the test", async () => {
+    const { cookie } = await learnerOn("plus");
+    const { results: ent } = await env.DB.prepare(
+      `SELECT topic, count(*) AS n FROM bank_items
+       WHERE kind = 'question' AND status = 'active' AND subject = 'ENT'
+       GROUP BY topic ORDER BY topic`,
+    ).all<{ topic: string; n: number }>();
+    expect(ent.length).toBeGreaterThan(1);
+    const topicBoxes = (text: string) =>
+      [...text.matchAll(/name="topic"[^>]*? value="([^"]*)"/g)].map((match) => match[1]!);
+    const builderForm = (text: string) =>
+      /<form[^>]*data-testid="test-builder"[^>]*>[\s\S]*?<\/form>/.exec(text)![0];
+
+    // No subject's topics in the page until asked for: a Show button per subject instead.
+    const plain = await page("/practice", cookie);
+    expect(topicBoxes(plain)).toEqual([]);
+    expect(plain).toContain(`Show the ${ent.length} topics of ENT`);
+    // The form's first submit button is a hidden Start: Enter in a field starts the test.
+    const firstButton = /<button[^>]*>/.exec(builderForm(plain))![0];
+    expect(firstButton).toContain('name="intent"');
+    expect(firstButton).toContain('value="start"');
+    expect(firstButton).toContain('formMethod="post"');
+    expect(firstButton).toContain("hidden");
+
+    // What the Show button sends: the form as it stands, with `show` naming the subject.
+    const shown = await page("/practice?subject=Pathology&show=ent&count=5", cookie);
+    expect(topicBoxes(shown)).toEqual(ent.map(({ topic }) => escape(`ENT::${topic}`)));
+    expect(shown).toMatch(/<details id="topics-ent" open=""/);
+    expect(shown).toContain('<input type="hidden" name="show" value="ent"/>');
+    expect(shown).toMatch(
+      /<input type="checkbox" name="subject"[^>]* checked="" value="Pathology"/,
+    );
+    expect(shown).not.toContain(`Show the ${ent.length} topics of ENT`);
+    expect(shown).toContain("topics of Pathology");
+
+    // A ticked topic's subject comes open with it ticked; the count is the topic's.
+    const [first] = ent;
+    const ticked = await page(
+      `/practice?topic=${encodeURIComponent(`ENT::${first!.topic}`)}&count=100`,
+      cookie,
+    );
+    expect(topicBoxes(ticked)).toHaveLength(ent.length);
+    expect(ticked).toContain(`name="topic" checked="" value="${escape(`ENT::${first!.topic}`)}"`);
+    expect(ticked).toContain(
+      first!.n === 1
+        ? "Only 1 question matches: the test will have 1."
+        : `Only ${first!.n} questions match: the test will have ${first!.n}.`,
+    );
+  });
+
   it("tutor mode: Check answer needs a choice, then shows the answer and all explanations", async () => {
     const { cookie } = await learnerOn("plus");
     const started = await postForm(

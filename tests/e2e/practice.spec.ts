@@ -286,6 +286,53 @@ test.describe("practice tests", () => {
     await expect(past).toContainText("Review results");
   });
 
+  test("pick topics: a subject's topics drawn as it opens, ticked, counted and kept @nojs", async ({
+    page,
+    ip,
+    javaScriptEnabled,
+  }) => {
+    await signedInLearner(page, ip, "practice-topics");
+    await giveSubscription(page, "plus");
+    await page.goto("/practice?count=100");
+    const builder = page.getByTestId("test-builder");
+    const topics = builder.locator('input[name="topic"]');
+    await expect(topics).toHaveCount(0);
+
+    // Open ENT's topics: drawn at once with JavaScript, through its Show button without.
+    await builder.getByText("Topics in ENT").click();
+    if (!javaScriptEnabled) {
+      await builder.getByRole("button", { name: /^Show the \d+ topics of ENT$/ }).click();
+      await expect(page).toHaveURL(/show=ent/);
+    }
+    const ent = builder.locator("#topics-ent");
+    await expect(ent).toHaveAttribute("open", "");
+    const first = ent.locator('input[name="topic"]').first();
+    await expect(first).toBeVisible();
+    await expect(topics).toHaveCount(await ent.locator('input[name="topic"]').count());
+    const label = ent.locator("label").first();
+    const available = Number(await label.locator("span").innerText());
+    await first.check();
+    if (!javaScriptEnabled) await builder.getByRole("button", { name: "Update count" }).click();
+    await expect(page.getByTestId("match-count")).toHaveText(
+      available === 1
+        ? "Only 1 question matches: the test will have 1."
+        : `Only ${available} questions match: the test will have ${available}.`,
+    );
+    // Another subject opened after: ENT's tick is kept.
+    await builder.getByText("Topics in Anatomy").click();
+    if (!javaScriptEnabled) {
+      await builder.getByRole("button", { name: /^Show the \d+ topics of Anatomy$/ }).click();
+    }
+    await expect(builder.locator('#topics-anatomy input[name="topic"]').first()).toBeVisible();
+    await expect(ent.locator('input[name="topic"]').first()).toBeChecked();
+
+    // Enter in the count starts the test (the form's default button is Start).
+    await builder.getByLabel("Number of questions").fill("2");
+    await builder.getByLabel("Number of questions").press("Enter");
+    await expectFlash(page, "Your practice test is ready.");
+    await expect(questionHeading(page, 1, Math.min(2, available))).toBeVisible();
+  });
+
   test("a Starter learner sees what practice tests do, from their own answers, and Buy Now", async ({
     page,
     ip,

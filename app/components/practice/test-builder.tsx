@@ -1,5 +1,5 @@
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { Form, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -155,6 +155,12 @@ export function TestBuilder({
     }, COUNT_DELAY_MS);
   };
 
+  // A subject's topics are drawn when it is opened: with JavaScript on the spot, from the page's
+  // catalogue; without, its Show button sends the form (ticks kept) back with `show` naming it.
+  // Subjects with a ticked topic come drawn and open.
+  const [searchParams] = useSearchParams();
+  const shown = new Set(searchParams.getAll("show").map((subject) => subject.toLowerCase()));
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const chosenSubjects = new Set(choices.subject.map((subject) => subject.toLowerCase()));
   const tickedTopics = catalogue.reduce(
     (sum, entry) =>
@@ -201,6 +207,16 @@ export function TestBuilder({
         data-testid="test-builder"
       >
         <input type="hidden" name="key" value={`${startKey}:builder`} />
+        {hydrated ? null : (
+          // Enter in a field presses a form's first submit button: Start, not a subject's Show.
+          <button type="submit" name="intent" value="start" formMethod="post" hidden tabIndex={-1}>
+            Start test
+          </button>
+        )}
+        {[...shown].map((subject) => (
+          // Subjects already shown stay drawn when another is shown or the count is updated.
+          <input key={subject} type="hidden" name="show" value={subject} />
+        ))}
         <fieldset aria-describedby="scope-summary subject-error">
           <legend className="text-sm font-semibold text-slate-900">Subjects and topics</legend>
           <p id="scope-summary" className="mt-1 text-sm text-slate-600">
@@ -208,9 +224,11 @@ export function TestBuilder({
           </p>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {catalogue.map((entry) => {
-              const open = entry.topics.some((topic) =>
-                topicChosen(choices, entry.subject, topic.topic),
-              );
+              const open =
+                shown.has(entry.subject.toLowerCase()) ||
+                entry.topics.some((topic) => topicChosen(choices, entry.subject, topic.topic));
+              const drawn = open || opened.has(entry.subject);
+              const anchor = `topics-${entry.subject.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
               return (
                 <li
                   key={entry.subject}
@@ -228,31 +246,49 @@ export function TestBuilder({
                     <span className="text-slate-600">{`${entry.count} questions`}</span>
                   </label>
                   <details
+                    id={anchor}
                     open={open || undefined}
                     className="border-t border-slate-200 px-3 py-1.5"
+                    onToggle={(event) => {
+                      if (event.currentTarget.open && !drawn) {
+                        setOpened((subjects) => new Set(subjects).add(entry.subject));
+                      }
+                    }}
                   >
                     <summary className="cursor-pointer text-sm text-brand-800">
                       {`Topics`}
                       <span className="sr-only">{` in ${entry.subject}`}</span>
                       {` (${entry.topics.length})`}
                     </summary>
-                    {/* Styled from the list: a few hundred topics carry no class of their own. */}
-                    <ul className="mt-1 grid gap-1 pb-1 [&_input]:size-4 [&_input]:shrink-0 [&_input]:accent-brand-700 [&_label]:flex [&_label]:cursor-pointer [&_label]:items-center [&_label]:gap-2 [&_label]:text-sm [&_label]:text-slate-800 [&_span]:ml-auto [&_span]:pl-2 [&_span]:text-slate-600">
-                      {entry.topics.map((topic) => (
-                        <li key={topic.topic}>
-                          <label>
-                            <input
-                              type="checkbox"
-                              name="topic"
-                              value={qualifiedTopic(entry.subject, topic.topic)}
-                              defaultChecked={topicChosen(choices, entry.subject, topic.topic)}
-                            />
-                            {`${topic.topic} `}
-                            <span>{topic.count}</span>
-                          </label>
-                        </li>
-                      ))}
-                    </ul>
+                    {drawn ? (
+                      /* Styled from the list: a few hundred topics carry no class of their own. */
+                      <ul className="mt-1 grid gap-1 pb-1 [&_input]:size-4 [&_input]:shrink-0 [&_input]:accent-brand-700 [&_label]:flex [&_label]:cursor-pointer [&_label]:items-center [&_label]:gap-2 [&_label]:text-sm [&_label]:text-slate-800 [&_span]:ml-auto [&_span]:pl-2 [&_span]:text-slate-600">
+                        {entry.topics.map((topic) => (
+                          <li key={topic.topic}>
+                            <label>
+                              <input
+                                type="checkbox"
+                                name="topic"
+                                value={qualifiedTopic(entry.subject, topic.topic)}
+                                defaultChecked={topicChosen(choices, entry.subject, topic.topic)}
+                              />
+                              {`${topic.topic} `}
+                              <span>{topic.count}</span>
+                            </label>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : hydrated ? null : (
+                      <button
+                        type="submit"
+                        name="show"
+                        value={entry.subject.toLowerCase()}
+                        formAction={`/practice#${anchor}`}
+                        className="my-1 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                      >
+                        {`Show the ${entry.topics.length} topics of ${entry.subject}`}
+                      </button>
+                    )}
                   </details>
                 </li>
               );
