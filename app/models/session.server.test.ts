@@ -11,6 +11,7 @@ import {
   readSession,
   readSessionToken,
   revokeSession,
+  SESSION_MEMORY_MS,
   SESSION_POLICIES,
   SESSION_TOUCH_INTERVAL_MS,
   sessionIdFor,
@@ -100,6 +101,58 @@ describe("sessions", () => {
     });
     clock.advance(13 * 24 * HOUR);
     expect(await readSession(deps, remembered.token)).not.toBeNull();
+  });
+
+  it("are kept by the isolate for a few seconds after a KV read, and read again once a copy looks ended", async () => {
+    const clock = testClock();
+    const gets: string[] = [];
+    const kv = new Proxy(env.KV, {
+      get(target, name) {
+        if (name === "get") {
+          return (key: string, type: "json") => {
+            gets.push(key);
+            return target.get(key, type);
+          };
+        }
+        const value = Reflect.get(target, name, target) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const deps = testDeps(clock.now, { kv });
+    const user = await makeUser();
+    const session = await createSession(deps, {
+      userId: user.id,
+      epoch: 0,
+      remember: false,
+      method: "password",
+    });
+    const key = `session:${session.id}`;
+
+    expect((await readSession(deps, session.token))?.record.userId).toBe(user.id);
+    clock.advance(SESSION_MEMORY_MS - 1);
+    expect((await readSession(deps, session.token))?.record.userId).toBe(user.id);
+    expect(gets).toEqual([key]);
+    clock.advance(1);
+    expect(await readSession(deps, session.token)).not.toBeNull();
+    expect(gets).toEqual([key, key]);
+
+    // A copy that looks idle is not the last word: another isolate may have moved the record on.
+    clock.advance(SESSION_MEMORY_MS);
+    const idleMs = SESSION_POLICIES.browser.idleMs;
+    const nearlyIdle = { ...session.record, lastSeenAt: clock.now() - idleMs + 10_000 };
+    await env.KV.put(key, JSON.stringify(nearlyIdle));
+    expect(await readSession(deps, session.token)).not.toBeNull(); // read: 10 s of idle left
+    await env.KV.put(key, JSON.stringify({ ...nearlyIdle, lastSeenAt: clock.now() + 5_000 }));
+    clock.advance(20_000);
+    const moved = await readSession(deps, session.token);
+    expect(moved?.record.lastSeenAt).toBe(clock.now() - 15_000);
+    expect(gets).toHaveLength(4);
+    expect(await env.KV.get(key)).not.toBeNull();
+
+    // A session that did end is read again and gone, its record deleted.
+    clock.advance(idleMs);
+    expect(await readSession(deps, session.token)).toBeNull();
+    expect(gets).toHaveLength(5);
   });
 
   it("write their last-seen time back at most every five minutes", async () => {

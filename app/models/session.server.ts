@@ -11,6 +11,10 @@
  *   logout also writes the id to D1's revoked_sessions, and a password change or
  *   reset raises the user's session epoch. Both are checked, strongly consistent,
  *   in the same D1 query that loads the user on every request.
+ * - So an isolate may keep a record it read for a few seconds (SESSION_MEMORY_MS)
+ *   and skip the KV read: what ends a session is D1's to say, and the record's
+ *   own timeouts are checked on every use (a record that looks past them is read
+ *   again from KV, never deleted on the copy's word).
  */
 import { createCookie } from "@remix-run/cloudflare";
 import { lt } from "drizzle-orm";
@@ -91,21 +95,51 @@ export async function createSession(
   return { id, token, record };
 }
 
+/** How long an isolate keeps a session record it read from KV. */
+export const SESSION_MEMORY_MS = 30_000;
+/** How many records it keeps at most (the oldest go first). */
+const SESSION_MEMORY_MAX = 5_000;
+
+/** Records read in this isolate, by token, with when they were read. */
+const remembered = new Map<string, { id: string; record: SessionRecord; readAt: number }>();
+
+function remember(token: string, id: string, record: SessionRecord, readAt: number) {
+  remembered.delete(token);
+  if (remembered.size >= SESSION_MEMORY_MAX) {
+    remembered.delete(remembered.keys().next().value!);
+  }
+  remembered.set(token, { id, record, readAt });
+}
+
+const live = (record: SessionRecord, now: number) =>
+  now < record.expiresAt && now - record.lastSeenAt < record.idleMs;
+
 /** The live session for `token`, or null if unknown, malformed, idle too long or past its absolute end. */
 export async function readSession(
   deps: SessionDeps,
   token: string | null | undefined,
 ): Promise<SessionHandle | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const now = deps.now();
+  const kept = remembered.get(token);
+  if (
+    kept &&
+    now - kept.readAt < SESSION_MEMORY_MS &&
+    now >= kept.readAt &&
+    live(kept.record, now)
+  ) {
+    return { id: kept.id, token, record: kept.record };
+  }
+  remembered.delete(token);
   const id = await sessionIdFor(token);
   const parsed = sessionRecordSchema.safeParse(await deps.kv.get(kvKey(id), "json"));
   if (!parsed.success) return null;
   const record = parsed.data;
-  const now = deps.now();
-  if (now >= record.expiresAt || now - record.lastSeenAt >= record.idleMs) {
+  if (!live(record, now)) {
     deps.waitUntil?.(deps.kv.delete(kvKey(id)));
     return null;
   }
+  remember(token, id, record, now);
   return { id, token, record };
 }
 
@@ -116,6 +150,9 @@ export async function touchSession(deps: SessionDeps, session: SessionHandle): P
   const record = { ...session.record, lastSeenAt: now };
   session.record = record;
   await putRecord(deps, session.id, record, now);
+  // The isolate's copy moves on too, or each request would write it again.
+  const kept = remembered.get(session.token);
+  if (kept) kept.record = record;
 }
 
 /**
@@ -150,6 +187,7 @@ export async function revokeSession(
 export async function endSession(deps: SessionDeps, token: string | null): Promise<boolean> {
   try {
     const session = await readSession(deps, token);
+    if (token) remembered.delete(token);
     if (session) await revokeSession(deps, session);
     return true;
   } catch (error) {
