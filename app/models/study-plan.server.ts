@@ -205,19 +205,35 @@ type Snapshot = {
   progress: PlanProgress;
 };
 
-async function readSnapshot(
+/** What the planner reads for a learner's day and shown week, in the order snapshotOf takes them. */
+export function snapshotStatements(
   db: Database,
   userId: string,
   today: string,
   range: { from: string; to: string },
-): Promise<Snapshot> {
-  const [plan, rangeRows, missed, window, progress] = await d1(db).batch<unknown>([
+): D1PreparedStatement[] {
+  return [
     planStatement(db, userId),
     tasksBetween(db, userId, range.from, range.to),
     missedTasks(db, userId, today),
     tasksBetween(db, userId, today, addDays(today, REBALANCE_WINDOW_DAYS)),
     progressStatement(db, userId, today),
-  ]);
+  ];
+}
+
+/** How a caller reads the snapshot's statements: a batch of their own, or riding another. */
+type SnapshotReader = (statements: D1PreparedStatement[]) => Promise<readonly D1Result[]>;
+
+async function readSnapshot(
+  db: Database,
+  userId: string,
+  today: string,
+  range: { from: string; to: string },
+  read: SnapshotReader = (statements) => d1(db).batch(statements),
+): Promise<Snapshot> {
+  const [plan, rangeRows, missed, window, progress] = await read(
+    snapshotStatements(db, userId, today, range),
+  );
   const rows = <T>(result: D1Result<unknown> | undefined) => (result?.results ?? []) as T[];
   const numbers = rows<Record<keyof PlanProgress, number | null>>(progress)[0];
   return {
@@ -329,9 +345,11 @@ export async function loadPlanner(
   userId: string,
   now: number,
   range: { from: string; to: string },
+  /** How the first snapshot is read (the page's ride with its chrome); a batch by default. */
+  read?: SnapshotReader,
 ): Promise<PlannerData> {
   const today = indiaDate(now);
-  let snapshot = await readSnapshot(db, userId, today, range);
+  let snapshot = await readSnapshot(db, userId, today, range, read);
   if (rebalanceDue(snapshot, today)) {
     const plan = snapshot.plan!;
     const answers = await topicStats(db, userId);

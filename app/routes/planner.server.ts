@@ -38,9 +38,11 @@ import {
   previewPlan,
   saveStudyPlan,
   setTaskDone,
+  snapshotStatements,
   type StoredTask,
   type StudyPlanRecord,
 } from "~/models/study-plan.server";
+import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 
 /** A task id as the database makes them: 32 hex digits. */
 export const TASK_ID_PATTERN = /^[0-9a-f]{32}$/;
@@ -54,9 +56,17 @@ function weekRange(today: string, week: number) {
 }
 
 export async function loadPlannerPage(request: Request, context: AppContext) {
-  const { auth, access } = await requirePlanFeaturePage(request, context, "studyPlanner");
   const now = Date.now();
+  const today = indiaDate(now);
+  const week = parsePlannerWeek(new URL(request.url).searchParams);
+  const range = weekRange(today, week);
+  // The plan's reads go with the chrome's batch when they can: one D1 round trip for the page.
+  const ride = askToRide(context.reads, (userId) =>
+    snapshotStatements(context.db, userId, today, range),
+  );
+  const { auth, access } = await requirePlanFeaturePage(request, context, "studyPlanner");
   if (!access.allowed) {
+    leaveRide(ride);
     const preview = await previewPlan(context.db, auth.user.id, now).catch((error: unknown) => {
       console.error("[planner] preview failed", error);
       return null;
@@ -64,12 +74,12 @@ export async function loadPlannerPage(request: Request, context: AppContext) {
     const screen: PlannerScreen = { state: "upgrade", preview };
     return data({ screen }, { headers: PRIVATE_PAGE_HEADERS });
   }
-  const today = indiaDate(now);
-  const week = parsePlannerWeek(new URL(request.url).searchParams);
-  const range = weekRange(today, week);
   let planner: Awaited<ReturnType<typeof loadPlanner>>;
   try {
-    planner = await loadPlanner(context.db, auth.user.id, now, range);
+    const userId = auth.user.id;
+    planner = await loadPlanner(context.db, userId, now, range, (statements) =>
+      rideResults(ride, userId, () => context.db.$client.batch(statements)),
+    );
   } catch (error) {
     console.error("[planner] load failed", error);
     const screen: PlannerScreen = { state: "failed" };

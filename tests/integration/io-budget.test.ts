@@ -59,7 +59,7 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   // The deck, due counts and categories ride with the chrome's batch; the allowance left.
   "/flashcards": COUNTS_COPY,
   "/progress": NOTHING, // the analytics ride with the chrome's batch
-  "/planner": one(),
+  "/planner": NOTHING, // the plan's reads ride with the chrome's batch
   // The tests, the sets and the weak topics' reads ride with the chrome's batch; the builder's count
   // comes from the catalogue (the pool is asked only for a difficulty, a status or a set of items).
   "/practice": NOTHING,
