@@ -136,8 +136,9 @@ type MineRow = { case_id: string; best: number | null; finished: number; active_
  * Every case with the learner's best score and a running attempt to resume:
  * the case list (summary columns, no bodies) and the learner's attempts in one batch.
  */
-export async function caseHome(db: Database, userId: string): Promise<CaseHomeEntry[]> {
-  const [list, attempts] = await db.$client.batch([
+/** The case list and the learner's attempts by case, for caseHomeOf (one batch, or riding one). */
+export function caseHomeStatements(db: Database, userId: string): D1PreparedStatement[] {
+  return [
     caseListStatement(db),
     db.$client
       .prepare(
@@ -147,7 +148,15 @@ export async function caseHome(db: Database, userId: string): Promise<CaseHomeEn
          FROM case_attempts WHERE user_id = ?1 GROUP BY case_id`,
       )
       .bind(userId),
-  ]);
+  ];
+}
+
+export async function caseHome(db: Database, userId: string): Promise<CaseHomeEntry[]> {
+  return caseHomeOf(await db.$client.batch(caseHomeStatements(db, userId)));
+}
+
+/** caseHomeStatements' results as the page's entries. */
+export function caseHomeOf([list, attempts]: readonly D1Result[]): CaseHomeEntry[] {
   const mine = new Map((attempts!.results as MineRow[]).map((row) => [row.case_id, row]));
   return caseSummaries(list!.results).map((summary) => {
     const row = mine.get(summary.id);

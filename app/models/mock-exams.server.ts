@@ -851,20 +851,31 @@ type SummaryRow = {
  * The learner's sittings, newest first. A sitting whose time ran out while
  * nobody looked is submitted here first.
  */
-export async function listMocks(deps: MockDeps, userId: string): Promise<MockSummary[]> {
+/** The learner's sittings, newest first, for listMocks (read alone or riding another batch). */
+export function mockListStatement(db: Database, userId: string): D1PreparedStatement {
+  return db.$client
+    .prepare(
+      `SELECT a.id, a.status, a.started_at, a.ends_at, a.submitted_at, a.correct_count,
+              a.wrong_count, a.unattempted_count, a.score, p.pattern, p.length, p.number,
+              json_array_length(p.item_ids) AS questions
+       FROM mock_attempts a JOIN mock_papers p ON p.id = a.paper_id
+       WHERE a.user_id = ?1 ORDER BY a.started_at DESC`,
+    )
+    .bind(userId);
+}
+
+/**
+ * The learner's sittings, newest first, any whose time ran out submitted
+ * first. `first`: mockListStatement's result when the caller has read it.
+ */
+export async function listMocks(
+  deps: MockDeps,
+  userId: string,
+  first?: D1Result,
+): Promise<MockSummary[]> {
   const now = deps.now();
-  const read = () =>
-    deps.db.$client
-      .prepare(
-        `SELECT a.id, a.status, a.started_at, a.ends_at, a.submitted_at, a.correct_count,
-                a.wrong_count, a.unattempted_count, a.score, p.pattern, p.length, p.number,
-                json_array_length(p.item_ids) AS questions
-         FROM mock_attempts a JOIN mock_papers p ON p.id = a.paper_id
-         WHERE a.user_id = ?1 ORDER BY a.started_at DESC`,
-      )
-      .bind(userId)
-      .all<SummaryRow>();
-  let { results } = await read();
+  const read = () => mockListStatement(deps.db, userId).all<SummaryRow>();
+  let { results } = (first as D1Result<SummaryRow> | undefined) ?? (await read());
   const expired = results.filter((row) => row.status === "active" && row.ends_at <= now);
   if (expired.length > 0) {
     for (const row of expired) await settleMock(deps, userId, row.id);

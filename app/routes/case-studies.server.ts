@@ -11,15 +11,23 @@ import { redirectWithToast } from "~/http/toast.server";
 import { CASE_MESSAGES, casePath, startCaseSchema } from "~/lib/case-studies";
 import { PLAN_FEATURES } from "~/lib/plan-features";
 import type { AppContext } from "~/load-context";
-import { caseDeps, caseHome, startCase } from "~/models/case-studies.server";
+import { caseDeps, caseHomeOf, caseHomeStatements, startCase } from "~/models/case-studies.server";
+import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 import { requirePlanFeaturePage } from "~/models/plan-access.server";
 
 export async function loadCaseHome(request: Request, context: AppContext) {
+  const { db } = context;
+  // The page's reads go with the chrome's batch when they can: one D1 round trip for the page.
+  const ride = askToRide(context.reads, (userId) => caseHomeStatements(db, userId));
   const { auth, access } = await requirePlanFeaturePage(request, context, "caseStudies");
   if (!access.allowed) {
+    leaveRide(ride);
     return data({ allowed: false as const, cases: null }, { headers: PRIVATE_PAGE_HEADERS });
   }
-  const cases = await caseHome(context.db, auth.user.id);
+  const userId = auth.user.id;
+  const cases = caseHomeOf(
+    await rideResults(ride, userId, () => db.$client.batch(caseHomeStatements(db, userId))),
+  );
   return data({ allowed: true as const, cases }, { headers: PRIVATE_PAGE_HEADERS });
 }
 

@@ -18,15 +18,30 @@ import {
 } from "~/lib/mock-exams";
 import { MOCK_LENGTHS, MOCK_PATTERN_IDS } from "~/lib/mock-patterns";
 import type { AppContext } from "~/load-context";
-import { listMocks, mockDeps, nextPaperNumber, startMock } from "~/models/mock-exams.server";
-import { mockPreview, mockTrend } from "~/models/mock-results.server";
+import {
+  listMocks,
+  mockDeps,
+  mockListStatement,
+  nextPaperNumber,
+  startMock,
+} from "~/models/mock-exams.server";
+import { mockPreview, mockTrendPoints, mockTrendStatement } from "~/models/mock-results.server";
+import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 import { requirePlanFeaturePage } from "~/models/plan-access.server";
 
 /** The page's data: the upgrade view (with a preview) without Pro, otherwise the learner's mocks. */
 export async function loadMockHome(request: Request, context: AppContext) {
+  const { db } = context;
+  const statements = (userId: string) => [
+    mockListStatement(db, userId),
+    mockTrendStatement(db, userId),
+  ];
+  // The sittings and the trend go with the chrome's batch when they can: one D1 round trip.
+  const ride = askToRide(context.reads, statements);
   const { auth, access } = await requirePlanFeaturePage(request, context, "mockExams");
   const userId = auth.user.id;
   if (!access.allowed) {
+    leaveRide(ride);
     const preview = await mockPreview(context.db, userId);
     return data(
       { allowed: false as const, preview, home: null },
@@ -34,10 +49,11 @@ export async function loadMockHome(request: Request, context: AppContext) {
     );
   }
   const deps = mockDeps(context);
-  const [mocks, trend] = await Promise.all([
-    listMocks(deps, userId),
-    mockTrend(context.db, userId),
-  ]);
+  const [listed, trendRows] = await rideResults(ride, userId, () =>
+    db.$client.batch(statements(userId)),
+  );
+  const mocks = await listMocks(deps, userId, listed);
+  const trend = mockTrendPoints(trendRows!.results);
   // Each series' next paper for this learner: the smallest number they have not sat.
   const next: Record<string, number> = {};
   for (const pattern of MOCK_PATTERN_IDS) {

@@ -64,9 +64,9 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   // comes from the catalogue (the pool is asked only for a difficulty, a status or a set of items).
   "/practice": NOTHING,
   "/practice/:id": one(),
-  "/mock-exams": { ...NOTHING, d1RoundTrips: 2 }, // attempts and the trend, side by side
+  "/mock-exams": NOTHING, // the sittings and the trend ride with the chrome's batch
   "/mock-exams/:id": one(),
-  "/case-studies": one(), // the case list and the learner's attempts in one batch
+  "/case-studies": NOTHING, // the case list and the learner's attempts ride with the chrome's batch
   "/case-studies/:id": one(), // the attempt with its case
   // This week's report (written on the week's first visit), the list, then the shown report's
   // planner context in one batch; one report page: the report, the list, its context.
