@@ -25,6 +25,8 @@
  * like one that does not exist.
  */
 import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { placeholder, prebuilt } from "~/db/prebuilt.server";
 import { assessmentAttempts } from "~/db/schema";
 import {
   ATTEMPT_LIST_DEFAULT_LIMIT,
@@ -74,53 +76,79 @@ export type AttemptPage = {
   hasMore: boolean;
 };
 
-/**
- * The learner's past attempts of one kind, newest first: every attempt with
- * at least one item (a generation that produced nothing is not an attempt).
- */
-export async function listAttempts(
-  deps: Pick<AssessmentDeps, "db">,
-  userId: string,
-  kind: AssessmentKind,
-  query: { limit?: number; skip?: number } = {},
-): Promise<AttemptPage> {
+/** A page of the learner's attempts of one kind, newest first (built once per isolate). */
+const ATTEMPT_LIST = prebuilt((db) => {
+  const table = assessmentAttempts;
+  return db
+    .select({
+      id: table.id,
+      kind: table.kind,
+      topic: table.topic,
+      requestedCount: table.requestedCount,
+      itemCount: table.itemCount,
+      answers: table.answers,
+      status: table.status,
+      source: table.source,
+      shortfall: table.shortfall,
+      origin: table.origin,
+      parentId: table.parentId,
+      score: table.score,
+      createdAt: table.createdAt,
+      updatedAt: table.updatedAt,
+      completedAt: table.completedAt,
+    })
+    .from(table)
+    .where(attemptsOf())
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(placeholder("limit"))
+    .offset(placeholder("skip"));
+});
+
+/** How many attempts of one kind the learner has. */
+const ATTEMPT_COUNT = prebuilt((db) =>
+  db.select({ value: count() }).from(assessmentAttempts).where(attemptsOf()),
+);
+
+/** The learner's attempts of a kind that have questions (placeholders userId, kind). */
+function attemptsOf() {
+  return and(
+    eq(assessmentAttempts.userId, placeholder("userId")),
+    eq(assessmentAttempts.kind, placeholder("kind")),
+    gt(assessmentAttempts.itemCount, 0),
+  );
+}
+
+function pageBounds(query: { limit?: number; skip?: number }) {
   const limit = Math.min(
     Math.max(1, Math.trunc(query.limit ?? ATTEMPT_LIST_DEFAULT_LIMIT)),
     ATTEMPT_LIST_MAX_LIMIT,
   );
-  const skip = Math.max(0, Math.trunc(query.skip ?? 0));
-  const where = and(
-    eq(assessmentAttempts.userId, userId),
-    eq(assessmentAttempts.kind, kind),
-    gt(assessmentAttempts.itemCount, 0),
-  );
-  const table = assessmentAttempts;
-  const [rows, [total]] = await deps.db.batch([
-    deps.db
-      .select({
-        id: table.id,
-        kind: table.kind,
-        topic: table.topic,
-        requestedCount: table.requestedCount,
-        itemCount: table.itemCount,
-        answers: table.answers,
-        status: table.status,
-        source: table.source,
-        shortfall: table.shortfall,
-        origin: table.origin,
-        parentId: table.parentId,
-        score: table.score,
-        createdAt: table.createdAt,
-        updatedAt: table.updatedAt,
-        completedAt: table.completedAt,
-      })
-      .from(assessmentAttempts)
-      .where(where)
-      .orderBy(desc(assessmentAttempts.createdAt), desc(assessmentAttempts.id))
-      .limit(limit)
-      .offset(skip),
-    deps.db.select({ value: count() }).from(assessmentAttempts).where(where),
-  ]);
+  return { limit, skip: Math.max(0, Math.trunc(query.skip ?? 0)) };
+}
+
+/** listAttempts' reads, for a batch of the caller's (attemptPageOf reads their results). */
+export function attemptListStatements(
+  db: Database,
+  userId: string,
+  kind: AssessmentKind,
+  query: { limit?: number; skip?: number } = {},
+): D1PreparedStatement[] {
+  const { limit, skip } = pageBounds(query);
+  return [
+    ATTEMPT_LIST.bind(db, { userId, kind, limit, skip }),
+    ATTEMPT_COUNT.bind(db, { userId, kind }),
+  ];
+}
+
+/** attemptListStatements' results (for the same `query`) as the page of attempts. */
+export function attemptPageOf(
+  db: Database,
+  [listResult, countResult]: readonly D1Result[],
+  query: { limit?: number; skip?: number } = {},
+): AttemptPage {
+  const { limit, skip } = pageBounds(query);
+  const rows = ATTEMPT_LIST.rows(db, listResult);
+  const [total] = ATTEMPT_COUNT.rows(db, countResult);
   const attempts = rows.map(({ answers, ...row }): AttemptSummary => {
     const parsed = parseAnswers(answers, row.itemCount);
     return {
@@ -133,6 +161,24 @@ export async function listAttempts(
   });
   const totalCount = total?.value ?? 0;
   return { attempts, total: totalCount, limit, skip, hasMore: skip + attempts.length < totalCount };
+}
+
+/**
+ * The learner's past attempts of one kind, newest first: every attempt with
+ * at least one item (a generation that produced nothing is not an attempt).
+ */
+export async function listAttempts(
+  deps: Pick<AssessmentDeps, "db">,
+  userId: string,
+  kind: AssessmentKind,
+  query: { limit?: number; skip?: number } = {},
+): Promise<AttemptPage> {
+  const { db } = deps;
+  return attemptPageOf(
+    db,
+    await db.$client.batch(attemptListStatements(db, userId, kind, query)),
+    query,
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -32,10 +32,12 @@ import { redirectWithToast } from "~/http/toast.server";
 import { requireFeatureScreen } from "~/models/access.server";
 import {
   answerItem,
+  attemptListStatements,
+  attemptPageOf,
   getAttempt,
-  listAttempts,
   startAttempt,
 } from "~/models/assessment-attempts.server";
+import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 import { generateMore } from "~/models/assessment-generation-run.server";
 import { retakeAttempt, retestIncorrect } from "~/models/assessment-retake.server";
 import { attemptResults, finishAttempt } from "~/models/assessment-scoring.server";
@@ -173,15 +175,24 @@ export async function loadAssessmentScreen(
   context: AppContext,
   kind: AssessmentKind,
 ) {
+  const { db } = context;
+  const pastQuery = { limit: PAST_ATTEMPTS_SHOWN };
+  // The past attempts go with the chrome's batch when they can: one D1 round trip for the page.
+  const ride = askToRide(context.reads, (userId) =>
+    attemptListStatements(db, userId, kind, pastQuery),
+  );
   const access = await requireFeatureScreen(request, context, ASSESSMENT_FEATURE[kind]);
   if (access.state === "no-access") {
+    leaveRide(ride);
     return data({ access, kind, screen: null, past: null }, { headers: PRIVATE_PAGE_HEADERS });
   }
   const { user } = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const [screen, page] = await Promise.all([
     screenView(context, user.id, kind, params),
-    listAttempts(assessmentDeps(context), user.id, kind, { limit: PAST_ATTEMPTS_SHOWN }),
+    rideResults(ride, user.id, () =>
+      db.$client.batch(attemptListStatements(db, user.id, kind, pastQuery)),
+    ).then((results) => attemptPageOf(db, results, pastQuery)),
   ]);
   return data(
     {

@@ -54,8 +54,9 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   "/account": COUNTS_COPY, // the week's counts
   "/chatbot": one({ kvReads: 1 }), // the latest chat with its messages; the allowance left
   "/chat-history": one(),
-  "/clinical-quizzes": one({ kvReads: 1 }), // past attempts; the allowance left
-  "/clinical-simulations": one({ kvReads: 1 }),
+  // Past attempts ride with the chrome's batch; the allowance left.
+  "/clinical-quizzes": COUNTS_COPY,
+  "/clinical-simulations": COUNTS_COPY,
   // The deck, due counts and categories ride with the chrome's batch; the allowance left.
   "/flashcards": COUNTS_COPY,
   "/progress": NOTHING, // the analytics ride with the chrome's batch
