@@ -4,8 +4,9 @@
  * exactly like one that does not exist (the answer never says which), except
  * that it cannot be created again (409).
  */
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { placeholder, prebuilt } from "~/db/prebuilt.server";
 import { chatMessages, chatSessions } from "~/db/schema";
 import type {
   ChatMessage,
@@ -157,6 +158,47 @@ export async function getChatSession(
   return row ? detailOf(row, messages) : null;
 }
 
+/** The id of the learner's most recently active conversation (placeholder userId). */
+function latestIdQuery(db: Database) {
+  return db
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(eq(chatSessions.userId, placeholder("userId")))
+    .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
+    .limit(1);
+}
+
+/** The latest conversation and its messages, built once per isolate (db/prebuilt.server.ts). */
+const LATEST_SESSION = prebuilt((db) =>
+  db
+    .select()
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.userId, placeholder("userId")),
+        eq(chatSessions.id, sql`(${latestIdQuery(db)})`),
+      ),
+    )
+    .limit(1),
+);
+const LATEST_MESSAGES = prebuilt((db) =>
+  messagesQuery(db, placeholder("userId"), sql`(${latestIdQuery(db)})`),
+);
+
+/** latestChatSession's reads, for a batch of the caller's (latestChatOf reads their results). */
+export function latestChatStatements(db: Database, userId: string): D1PreparedStatement[] {
+  return [LATEST_SESSION.bind(db, { userId }), LATEST_MESSAGES.bind(db, { userId })];
+}
+
+/** latestChatStatements' results as the conversation, null when the learner has none. */
+export function latestChatOf(
+  db: Database,
+  [sessionResult, messagesResult]: readonly D1Result[],
+): ChatSessionDetail | null {
+  const [row] = LATEST_SESSION.rows(db, sessionResult);
+  return row ? detailOf(row, LATEST_MESSAGES.rows(db, messagesResult)) : null;
+}
+
 /**
  * The conversation the chat screen opens with: the most recently active
  * one, with its messages, in one D1 round trip.
@@ -165,25 +207,11 @@ export async function latestChatSession(
   db: Database,
   userId: string,
 ): Promise<ChatSessionDetail | null> {
-  const latest = db
-    .select({ id: chatSessions.id })
-    .from(chatSessions)
-    .where(eq(chatSessions.userId, userId))
-    .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
-    .limit(1);
-  const [[row], messages] = await db.batch([
-    db
-      .select()
-      .from(chatSessions)
-      .where(and(eq(chatSessions.userId, userId), eq(chatSessions.id, sql`(${latest})`)))
-      .limit(1),
-    messagesQuery(db, userId, sql`(${latest})`),
-  ]);
-  return row ? detailOf(row, messages) : null;
+  return latestChatOf(db, await db.$client.batch(latestChatStatements(db, userId)));
 }
 
 /** The learner's messages in one conversation (`sessionId`: a value or a subquery), oldest first. */
-function messagesQuery(db: Database, userId: string, sessionId: SQL) {
+function messagesQuery(db: Database, userId: string | Placeholder<"userId">, sessionId: SQL) {
   return db
     .select()
     .from(chatMessages)

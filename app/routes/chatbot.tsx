@@ -18,7 +18,8 @@ import { ANONYMOUS } from "~/lib/viewer";
 import { featureScreenAccess } from "~/models/access.server";
 import { getAuth } from "~/models/auth.server";
 import { chatReplyDeps, collectReply, sendKey, startReply } from "~/models/chat-reply.server";
-import { getChatSession, latestChatSession } from "~/models/chat.server";
+import { getChatSession, latestChatOf, latestChatStatements } from "~/models/chat.server";
+import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 import { loginRedirectUrl } from "~/lib/auth-redirect";
 import { usageDeps } from "~/models/usage.server";
 import type { loader as rootLoader } from "~/root";
@@ -46,8 +47,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     messages: [],
   };
 
+  // The latest conversation goes with the chrome's batch when it can: one D1 round trip.
+  const { db } = context;
+  const ride =
+    requestedSession || fresh
+      ? null
+      : askToRide(context.reads, (userId) => latestChatStatements(db, userId));
   const auth = await getAuth(request, context);
   if (!auth) {
+    if (ride) leaveRide(ride);
     return {
       ...page,
       access: null,
@@ -64,9 +72,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? isChatSessionId(requestedSession)
         ? getChatSession(context.db, userId, requestedSession)
         : null
-      : fresh
-        ? null
-        : latestChatSession(context.db, userId),
+      : ride
+        ? rideResults(ride, userId, () => db.$client.batch(latestChatStatements(db, userId))).then(
+            (results) => latestChatOf(db, results),
+          )
+        : null,
   ]);
   return {
     ...page,

@@ -71,7 +71,7 @@ export async function verifiedUser(request: APIRequestContext, ip: string, label
       acceptTerms: true,
     },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status(), await registered.text()).toBe(201);
   const verified = await request.post("/api/auth/verify-email", {
     headers,
     data: { email, otp: await mailedCode(request, email) },
@@ -127,7 +127,7 @@ export async function unverifiedUser(request: APIRequestContext, ip: string, lab
       acceptTerms: true,
     },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status(), await registered.text()).toBe(201);
   return { email, password: PASSWORD, firstName: "Kabir" };
 }
 

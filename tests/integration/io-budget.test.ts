@@ -52,7 +52,7 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   "/forgot-password": NOTHING,
   "/reset-password": NOTHING,
   "/account": COUNTS_COPY, // the week's counts
-  "/chatbot": one({ kvReads: 1 }), // the latest chat with its messages; the allowance left
+  "/chatbot": COUNTS_COPY, // the latest chat with its messages ride with the chrome; the allowance left
   "/chat-history": one(),
   // Past attempts ride with the chrome's batch; the allowance left.
   "/clinical-quizzes": COUNTS_COPY,
