@@ -110,6 +110,23 @@ describe("a page's statements riding with the chrome's batch", () => {
     expect(said(await rideResults(ride, "learner-1", own.read))).toEqual(["page-own"]);
   });
 
+  it("read for themselves when their statements cannot be built, the others still riding", async () => {
+    const reads = createRequestReads("GET");
+    const broken = askToRide(reads, () => {
+      throw new Error("no statement");
+    });
+    const sound = askToRide(reads, () => [says("sound")]);
+    expect(said((await chromeBatch(reads, "learner-1"))!)).toEqual([
+      "chrome-1",
+      "chrome-2",
+      "sound",
+    ]);
+    expect(await broken.ridden).toBeNull();
+    const own = ownRead("broken");
+    expect(said(await rideResults(broken, "learner-1", own.read))).toEqual(["broken-own"]);
+    expect(said(await rideResults(sound, "learner-1", ownRead("sound").read))).toEqual(["sound"]);
+  });
+
   it("never hand one user's results to another", async () => {
     const reads = createRequestReads("GET");
     const ride = askToRide(reads, (userId) => [says(userId)]);

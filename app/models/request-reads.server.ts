@@ -104,17 +104,26 @@ export function takeRiders(reads: RequestReads | null | undefined): Rider[] {
  * (from `offset`, where the riders' statements begin).
  */
 export function riderStatements(taken: readonly Rider[], userId: string) {
-  const lists = taken.map((rider) => rider.statements(userId));
+  const riding: { rider: Rider; statements: D1PreparedStatement[] }[] = [];
+  for (const rider of taken) {
+    try {
+      riding.push({ rider, statements: rider.statements(userId) });
+    } catch (error) {
+      // A rider that cannot build its statements reads for itself (and meets the error there).
+      console.error("[reads] a page's statements could not ride", error);
+      rider.settle(null);
+    }
+  }
   return {
-    statements: lists.flat(),
+    statements: riding.flatMap((entry) => entry.statements),
     settle(results: readonly D1Result[] | null, offset: number) {
       let at = offset;
-      lists.forEach((list, index) => {
-        taken[index]!.settle(
-          results ? { userId, results: results.slice(at, at + list.length) } : null,
+      for (const { rider, statements } of riding) {
+        rider.settle(
+          results ? { userId, results: results.slice(at, at + statements.length) } : null,
         );
-        at += list.length;
-      });
+        at += statements.length;
+      }
     },
   };
 }
