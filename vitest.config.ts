@@ -10,6 +10,10 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 import { fakeGoogleEnv } from "./tests/fakes/google-idp.mjs";
 import { FAKE_GOOGLE_ORIGIN, handleOutbound } from "./tests/fakes/outbound";
+import { fixEntrypointPrototype } from "./tests/setup/pool-workers-entrypoint.mjs";
+
+// Requests sent to the app through the pool cost the same from the first to the last (decision 052).
+fixEntrypointPrototype(import.meta.dirname);
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
 
