@@ -54,7 +54,15 @@ type Rider = {
 /** Per request: the riders still waiting, or "closed" once the chrome's batch has gone. */
 const riders = new WeakMap<RequestReads, Rider[] | "closed">();
 
-export type Ride = {
+/** The D1 client a page reads its statements on when they do not ride (its own batch). */
+type BatchClient = { batch(statements: D1PreparedStatement[]): Promise<D1Result[]> };
+
+type OwnRead = {
+  readonly client: BatchClient;
+  readonly statements: (userId: string) => D1PreparedStatement[];
+};
+
+export type Ride = OwnRead & {
   readonly rider: Rider | null;
   readonly ridden: Promise<{ userId: string; results: D1Result[] } | null>;
 };
@@ -69,10 +77,13 @@ export type Ride = {
  */
 export function askToRide(
   reads: RequestReads | null | undefined,
+  client: BatchClient,
   statements: (userId: string) => D1PreparedStatement[],
 ): Ride {
   const waiting = reads ? riders.get(reads) : "closed";
-  if (!reads || waiting === "closed") return { rider: null, ridden: Promise.resolve(null) };
+  if (!reads || waiting === "closed") {
+    return { client, statements, rider: null, ridden: Promise.resolve(null) };
+  }
   let settle: Rider["settle"] = () => undefined;
   const ridden = new Promise<{ userId: string; results: D1Result[] } | null>((resolve) => {
     settle = resolve;
@@ -80,7 +91,7 @@ export function askToRide(
   const rider: Rider = { statements, settle, taken: false };
   if (waiting) waiting.push(rider);
   else riders.set(reads, [rider]);
-  return { rider, ridden };
+  return { client, statements, rider, ridden };
 }
 
 /**
@@ -129,15 +140,13 @@ export function riderStatements(taken: readonly Rider[], userId: string) {
 }
 
 /**
- * A ride's results for `userId`, or `read()`'s when the statements did not
- * ride: no chrome batch in this request (a fetcher's call of one loader, a
- * POST), or it left before they were asked, or it was for nobody.
+ * A ride's results for `userId`, or the same statements read in a batch of
+ * their own when they did not ride: no chrome batch in this request (a
+ * fetcher's call of one loader, a POST), or it left before they were asked,
+ * or it failed, or it was for someone else.
  */
-export async function rideResults(
-  ride: Ride,
-  userId: string,
-  read: () => Promise<D1Result[]>,
-): Promise<D1Result[]> {
+export async function rideResults(ride: Ride, userId: string): Promise<D1Result[]> {
+  const read = () => ride.client.batch(ride.statements(userId));
   const { rider } = ride;
   if (!rider) return read();
   if (!rider.taken) {

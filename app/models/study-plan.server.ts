@@ -221,19 +221,17 @@ export function snapshotStatements(
   ];
 }
 
-/** How a caller reads the snapshot's statements: a batch of their own, or riding another. */
-type SnapshotReader = (statements: D1PreparedStatement[]) => Promise<readonly D1Result[]>;
+/** How a caller reads the snapshot's statements (snapshotStatements): riding another batch. */
+type SnapshotReader = () => Promise<readonly D1Result[]>;
 
 async function readSnapshot(
   db: Database,
   userId: string,
   today: string,
   range: { from: string; to: string },
-  read: SnapshotReader = (statements) => d1(db).batch(statements),
+  read: SnapshotReader = () => d1(db).batch(snapshotStatements(db, userId, today, range)),
 ): Promise<Snapshot> {
-  const [plan, rangeRows, missed, window, progress] = await read(
-    snapshotStatements(db, userId, today, range),
-  );
+  const [plan, rangeRows, missed, window, progress] = await read();
   const rows = <T>(result: D1Result<unknown> | undefined) => (result?.results ?? []) as T[];
   const numbers = rows<Record<keyof PlanProgress, number | null>>(progress)[0];
   return {

@@ -178,7 +178,7 @@ export async function loadAssessmentScreen(
   const { db } = context;
   const pastQuery = { limit: PAST_ATTEMPTS_SHOWN };
   // The past attempts go with the chrome's batch when they can: one D1 round trip for the page.
-  const ride = askToRide(context.reads, (userId) =>
+  const ride = askToRide(context.reads, db.$client, (userId) =>
     attemptListStatements(db, userId, kind, pastQuery),
   );
   const access = await requireFeatureScreen(request, context, ASSESSMENT_FEATURE[kind]);
@@ -190,9 +190,7 @@ export async function loadAssessmentScreen(
   const params = new URL(request.url).searchParams;
   const [screen, page] = await Promise.all([
     screenView(context, user.id, kind, params),
-    rideResults(ride, user.id, () =>
-      db.$client.batch(attemptListStatements(db, user.id, kind, pastQuery)),
-    ).then((results) => attemptPageOf(db, results, pastQuery)),
+    rideResults(ride, user.id).then((results) => attemptPageOf(db, results, pastQuery)),
   ]);
   return data(
     {

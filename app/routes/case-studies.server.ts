@@ -18,16 +18,14 @@ import { requirePlanFeaturePage } from "~/models/plan-access.server";
 export async function loadCaseHome(request: Request, context: AppContext) {
   const { db } = context;
   // The page's reads go with the chrome's batch when they can: one D1 round trip for the page.
-  const ride = askToRide(context.reads, (userId) => caseHomeStatements(db, userId));
+  const ride = askToRide(context.reads, db.$client, (userId) => caseHomeStatements(db, userId));
   const { auth, access } = await requirePlanFeaturePage(request, context, "caseStudies");
   if (!access.allowed) {
     leaveRide(ride);
     return data({ allowed: false as const, cases: null }, { headers: PRIVATE_PAGE_HEADERS });
   }
   const userId = auth.user.id;
-  const cases = caseHomeOf(
-    await rideResults(ride, userId, () => db.$client.batch(caseHomeStatements(db, userId))),
-  );
+  const cases = caseHomeOf(await rideResults(ride, userId));
   return data({ allowed: true as const, cases }, { headers: PRIVATE_PAGE_HEADERS });
 }
 

@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ride =
     requestedSession || fresh
       ? null
-      : askToRide(context.reads, (userId) => latestChatStatements(db, userId));
+      : askToRide(context.reads, db.$client, (userId) => latestChatStatements(db, userId));
   const auth = await getAuth(request, context);
   if (!auth) {
     if (ride) leaveRide(ride);
@@ -73,9 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? getChatSession(context.db, userId, requestedSession)
         : null
       : ride
-        ? rideResults(ride, userId, () => db.$client.batch(latestChatStatements(db, userId))).then(
-            (results) => latestChatOf(db, results),
-          )
+        ? rideResults(ride, userId).then((results) => latestChatOf(db, results))
         : null,
   ]);
   return {

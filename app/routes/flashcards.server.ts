@@ -244,7 +244,11 @@ export async function loadFlashcardScreen(request: Request, context: AppContext)
     built.set(userId, reads);
     return reads;
   };
-  const ride = askToRide(context.reads, (userId) => firstReads(userId).statements);
+  const ride = askToRide(
+    context.reads,
+    context.db.$client,
+    (userId) => firstReads(userId).statements,
+  );
   const access = await loadFeatureScreen(request, context, "flashcards");
   if (!access || access.state === "no-access") {
     leaveRide(ride);
@@ -254,9 +258,7 @@ export async function loadFlashcardScreen(request: Request, context: AppContext)
   let screen: FlashcardScreen;
   try {
     const reads = firstReads(user.id);
-    screen = await reads.screen(
-      await rideResults(ride, user.id, () => context.db.$client.batch(reads.statements)),
-    );
+    screen = await reads.screen(await rideResults(ride, user.id));
     const total = screen.deck.total;
     if (params.get("random") === "1") {
       throw redirect(

@@ -37,7 +37,7 @@ export async function loadMockHome(request: Request, context: AppContext) {
     mockTrendStatement(db, userId),
   ];
   // The sittings and the trend go with the chrome's batch when they can: one D1 round trip.
-  const ride = askToRide(context.reads, statements);
+  const ride = askToRide(context.reads, db.$client, statements);
   const { auth, access } = await requirePlanFeaturePage(request, context, "mockExams");
   const userId = auth.user.id;
   if (!access.allowed) {
@@ -49,9 +49,7 @@ export async function loadMockHome(request: Request, context: AppContext) {
     );
   }
   const deps = mockDeps(context);
-  const [listed, trendRows] = await rideResults(ride, userId, () =>
-    db.$client.batch(statements(userId)),
-  );
+  const [listed, trendRows] = await rideResults(ride, userId);
   const mocks = await listMocks(deps, userId, listed);
   const trend = mockTrendPoints(trendRows!.results);
   // Each series' next paper for this learner: the smallest number they have not sat.

@@ -61,7 +61,7 @@ export async function loadPlannerPage(request: Request, context: AppContext) {
   const week = parsePlannerWeek(new URL(request.url).searchParams);
   const range = weekRange(today, week);
   // The plan's reads go with the chrome's batch when they can: one D1 round trip for the page.
-  const ride = askToRide(context.reads, (userId) =>
+  const ride = askToRide(context.reads, context.db.$client, (userId) =>
     snapshotStatements(context.db, userId, today, range),
   );
   const { auth, access } = await requirePlanFeaturePage(request, context, "studyPlanner");
@@ -77,9 +77,7 @@ export async function loadPlannerPage(request: Request, context: AppContext) {
   let planner: Awaited<ReturnType<typeof loadPlanner>>;
   try {
     const userId = auth.user.id;
-    planner = await loadPlanner(context.db, userId, now, range, (statements) =>
-      rideResults(ride, userId, () => context.db.$client.batch(statements)),
-    );
+    planner = await loadPlanner(context.db, userId, now, range, () => rideResults(ride, userId));
   } catch (error) {
     console.error("[planner] load failed", error);
     const screen: PlannerScreen = { state: "failed" };

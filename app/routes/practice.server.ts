@@ -71,7 +71,7 @@ export async function loadPracticePage(request: Request, context: AppContext) {
   const deps = practiceDeps(context);
   const now = deps.now();
   // The page's reads go with the chrome's batch when they can: one D1 round trip for the page.
-  const ride = askToRide(context.reads, (userId) => pageStatements(db, userId, now));
+  const ride = askToRide(context.reads, db.$client, (userId) => pageStatements(db, userId, now));
   const { auth, access } = await requirePlanFeaturePage(request, context, "practiceTests");
   const userId = auth.user.id;
   if (!access.allowed) {
@@ -85,7 +85,6 @@ export async function loadPracticePage(request: Request, context: AppContext) {
   const [catalogueRows, yesterdayRows, listRows, totalRows, ...weakRows] = await rideResults(
     ride,
     userId,
-    () => db.$client.batch(pageStatements(db, userId, now)),
   );
   const catalogue = catalogueFromResult(catalogueRows);
   const { criteria, unknown } = builderCriteria(catalogue, choices);

@@ -23,7 +23,9 @@ import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server
 export async function loadProgressPage(request: Request, context: AppContext) {
   const now = Date.now();
   // The analytics' reads go with the chrome's batch when they can: one D1 round trip for the page.
-  const ride = askToRide(context.reads, (userId) => progressStatements(context.db, userId, now));
+  const ride = askToRide(context.reads, context.db.$client, (userId) =>
+    progressStatements(context.db, userId, now),
+  );
   const { auth, access } = await requirePlanFeaturePage(request, context, "progressAnalytics");
   const userId = auth.user.id;
   const headers = PRIVATE_PAGE_HEADERS;
@@ -40,9 +42,7 @@ export async function loadProgressPage(request: Request, context: AppContext) {
     throw redirect(`${url.pathname}${url.search}`, { headers });
   }
   try {
-    const results = await rideResults(ride, userId, () =>
-      context.db.$client.batch(progressStatements(context.db, userId, now)),
-    );
+    const results = await rideResults(ride, userId);
     const view = progressFromResults(results, { exam: exam.exam, now });
     // Only the opened subject's topics (?topics=) travel with the page; the rest are asked for
     // when a subject is opened (docs/edge-cost.md). GET /api/progress still has them all.
