@@ -10,15 +10,14 @@ import { flashcardsToCsv } from "~/lib/flashcard-csv";
 import { ALL_CATEGORIES, cleanCategory } from "~/lib/flashcards";
 import { requireUser } from "~/models/auth.server";
 import { allFlashcards } from "~/models/flashcards.server";
+import { slug } from "~/lib/slug";
 
 /** "Renal physiology" → "renal-physiology"; anything else becomes "flashcards". */
 function fileSlug(category: string | null): string {
-  const slug = (category ?? "all")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+  const name = slug(category ?? "all")
     .replace(/^-+|-+$/g, "")
     .slice(0, 40);
-  return slug || "flashcards";
+  return name || "flashcards";
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

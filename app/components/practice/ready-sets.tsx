@@ -11,6 +11,7 @@ import {
   WEAK_TOPICS_SET_COUNT,
 } from "~/lib/practice";
 import { percent } from "~/lib/progress";
+import { slug } from "~/lib/slug";
 
 /**
  * One ready-made set's start form (`intent=start`, `set`, a subject for a
@@ -59,7 +60,7 @@ function StartForm({
 }
 
 function SetCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = `set-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const id = `set-${slug(title)}`;
   return (
     <section
       aria-labelledby={id}

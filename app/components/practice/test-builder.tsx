@@ -16,6 +16,7 @@ import {
   PRACTICE_MODES,
   qualifiedTopic,
 } from "~/lib/practice";
+import { topicsAnchor } from "~/lib/slug";
 
 const STATUS_HINTS: Record<(typeof ITEM_STATUSES)[number], string> = {
   all: "Questions you have not seen come first.",
@@ -228,7 +229,7 @@ export function TestBuilder({
                 shown.has(entry.subject.toLowerCase()) ||
                 entry.topics.some((topic) => topicChosen(choices, entry.subject, topic.topic));
               const drawn = open || opened.has(entry.subject);
-              const anchor = `topics-${entry.subject.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+              const anchor = topicsAnchor(entry.subject);
               return (
                 <li
                   key={entry.subject}

@@ -18,6 +18,7 @@ import { ChartKey, ChartWithTable, Sparkline, WeeklyChart, weeklySummary } from 
 import { count, dateLabel, plural, seconds, weekLabel } from "./format";
 import { type Column, ScrollArea, SortableTable } from "./sortable-table";
 import { WhatToDoNext } from "./what-next";
+import { topicsAnchor } from "~/lib/slug";
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 
@@ -504,10 +505,6 @@ function SubjectTopics({
       </div>
     </details>
   );
-}
-
-function topicsAnchor(subject: string): string {
-  return `topics-${subject.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 }
 
 function TopicRows({
