@@ -132,10 +132,6 @@ export async function readCase(deps: CaseDeps, userId: string, id: string): Prom
 
 type MineRow = { case_id: string; best: number | null; finished: number; active_id: string | null };
 
-/**
- * Every case with the learner's best score and a running attempt to resume:
- * the case list (summary columns, no bodies) and the learner's attempts in one batch.
- */
 /** The case list and the learner's attempts by case, for caseHomeOf (one batch, or riding one). */
 export function caseHomeStatements(db: Database, userId: string): D1PreparedStatement[] {
   return [
@@ -151,6 +147,10 @@ export function caseHomeStatements(db: Database, userId: string): D1PreparedStat
   ];
 }
 
+/**
+ * Every case with the learner's best score and a running attempt to resume:
+ * the case list (summary columns, no bodies) and the learner's attempts in one batch.
+ */
 export async function caseHome(db: Database, userId: string): Promise<CaseHomeEntry[]> {
   return caseHomeOf(await db.$client.batch(caseHomeStatements(db, userId)));
 }

@@ -33,7 +33,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const db = () => createDb(env.DB);
 
-/** The generator the app's context builds when no Gemini key is configured. */
+/** The offline generator the app's context builds when no Gemini key is configured, unpaced. */
 function offline(): AiGenerator {
   const mentor = createBankMentor(db());
   // Without a key the app builds the offline generator; here it streams without the 40 ms

@@ -12,7 +12,8 @@ import {
   createChatSession,
   deleteChatSession,
   getChatSession,
-  latestChatSession,
+  latestChatOf,
+  latestChatStatements,
   listChatSessions,
   renameChatSession,
   saveChatMessage,
@@ -298,6 +299,8 @@ describe("the history list", () => {
   });
 
   it("opens the chat screen on the latest conversation, with its messages", async () => {
+    const latestChatSession = async (database: ReturnType<typeof db>, userId: string) =>
+      latestChatOf(database, await env.DB.batch(latestChatStatements(database, userId)));
     const { user, literal, cardio } = await history();
     expect(await latestChatSession(db(), (await learner()).id)).toBeNull();
     const latest = await latestChatSession(db(), user.id);

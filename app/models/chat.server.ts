@@ -185,7 +185,11 @@ const LATEST_MESSAGES = prebuilt((db) =>
   messagesQuery(db, placeholder("userId"), sql`(${latestIdQuery(db)})`),
 );
 
-/** latestChatSession's reads, for a batch of the caller's (latestChatOf reads their results). */
+/**
+ * The conversation the chat screen opens with — the most recently active one,
+ * with its messages — as statements for a batch (the page rides the chrome's);
+ * latestChatOf reads their results.
+ */
 export function latestChatStatements(db: Database, userId: string): D1PreparedStatement[] {
   return [LATEST_SESSION.bind(db, { userId }), LATEST_MESSAGES.bind(db, { userId })];
 }
@@ -197,17 +201,6 @@ export function latestChatOf(
 ): ChatSessionDetail | null {
   const [row] = LATEST_SESSION.rows(db, sessionResult);
   return row ? detailOf(row, LATEST_MESSAGES.rows(db, messagesResult)) : null;
-}
-
-/**
- * The conversation the chat screen opens with: the most recently active
- * one, with its messages, in one D1 round trip.
- */
-export async function latestChatSession(
-  db: Database,
-  userId: string,
-): Promise<ChatSessionDetail | null> {
-  return latestChatOf(db, await db.$client.batch(latestChatStatements(db, userId)));
 }
 
 /** The learner's messages in one conversation (`sessionId`: a value or a subquery), oldest first. */

@@ -27,7 +27,12 @@ import {
   submitMock,
 } from "./mock-exams.server";
 import { buildPaper, numberedPaper, type PoolItem } from "./mock-papers.server";
-import { addMockFlashcard, mockResults, mockTrend } from "./mock-results.server";
+import {
+  addMockFlashcard,
+  mockResults,
+  mockTrendPoints,
+  mockTrendStatement,
+} from "./mock-results.server";
 import { progressAnalytics } from "./progress-analytics.server";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -548,7 +553,7 @@ describe("percentile and trend", () => {
       paper: "random",
     });
     await submitMock(d, user.id, two.id);
-    const trend = await mockTrend(db, user.id);
+    const trend = mockTrendPoints((await mockTrendStatement(db, user.id).all()).results);
     expect(
       trend.map((point) => [point.pattern, point.score, point.maxScore, point.percent]),
     ).toEqual([

@@ -847,10 +847,6 @@ type SummaryRow = {
   questions: number;
 };
 
-/**
- * The learner's sittings, newest first. A sitting whose time ran out while
- * nobody looked is submitted here first.
- */
 /** The learner's sittings, newest first, for listMocks (read alone or riding another batch). */
 export function mockListStatement(db: Database, userId: string): D1PreparedStatement {
   return db.$client

@@ -448,7 +448,11 @@ type MockTrendRow = {
   questions: number;
 };
 
-/** The read behind mockTrend, for callers that batch it with their own (/progress). */
+/**
+ * The learner's score in percent of the maximum for every submitted mock,
+ * oldest first: one indexed read, batched by its callers (the mocks page, /progress);
+ * mockTrendPoints reads its rows.
+ */
 export function mockTrendStatement(db: Database, userId: string): D1PreparedStatement {
   return db.$client
     .prepare(
@@ -475,15 +479,6 @@ export function mockTrendPoints(rows: readonly unknown[]): MockTrendPoint[] {
       percent: maxScore ? Math.round((row.score / maxScore) * 1000) / 10 : 0,
     };
   });
-}
-
-/**
- * The learner's score in percent of the maximum for every submitted mock,
- * oldest first (for the mocks page; /progress batches the statement). One indexed read.
- */
-export async function mockTrend(db: Database, userId: string): Promise<MockTrendPoint[]> {
-  const { results } = await mockTrendStatement(db, userId).all();
-  return mockTrendPoints(results);
 }
 
 // ---------------------------------------------------------------------------
