@@ -6,6 +6,8 @@
  */
 import { createDb, type Database } from "./db/client.server";
 import { parseEnv, type AppEnv } from "./env.server";
+import type { LearnerPageRequest } from "./http/learner-copies.server";
+import { newPageCopy, type PageCopy } from "./models/page-copy.server";
 import type { RequestRefusal } from "./http/request-gate.server";
 import { createAiGenerator, type AiGenerator } from "./integrations/ai/index.server";
 import { createMailer, type Mailer } from "./integrations/mail.server";
@@ -34,6 +36,12 @@ export type AppContext = {
   refusal: RequestRefusal | null;
   /** What the loaders of one GET request share (the session, the access record); null otherwise. */
   reads: RequestReads | null;
+  /**
+   * Set for a learner's full load of a page that may be kept
+   * (http/learner-copies.server.ts); the viewer leaves its ticket here when
+   * the page may be kept. Null otherwise.
+   */
+  pageCopy: PageCopy | null;
 };
 
 declare module "@remix-run/cloudflare" {
@@ -41,8 +49,19 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext extends AppContext {}
 }
 
+/** Random bytes for nonces, drawn 64 nonces at a time (one call to the generator, not one each). */
+const NONCE_BYTES = 16;
+let noncePool = new Uint8Array(0);
+let noncePoolAt = 0;
+
+/** A CSP nonce: 128 random bits, base64. Each pool byte is used once. */
 export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  if (noncePoolAt + NONCE_BYTES > noncePool.length) {
+    noncePool = crypto.getRandomValues(new Uint8Array(NONCE_BYTES * 64));
+    noncePoolAt = 0;
+  }
+  const bytes = noncePool.subarray(noncePoolAt, noncePoolAt + NONCE_BYTES);
+  noncePoolAt += NONCE_BYTES;
   return btoa(String.fromCharCode(...bytes));
 }
 
@@ -54,6 +73,8 @@ export function createAppContext(
     refusal?: RequestRefusal | null;
     /** The request's method: GET and HEAD requests share their loaders' reads. */
     method?: string;
+    /** A learner's page load whose page may be kept as the learner's copy. */
+    learnerPage?: LearnerPageRequest | null;
   },
 ): AppContext {
   const env = parseEnv(bindings as unknown as Record<string, unknown>);
@@ -70,6 +91,7 @@ export function createAppContext(
     waitUntil: options.waitUntil,
     refusal: options.refusal ?? null,
     reads: createRequestReads(options.method ?? "POST"),
+    pageCopy: options.learnerPage ? newPageCopy(options.learnerPage) : null,
   };
 }
 

@@ -5,6 +5,8 @@
  *   static file in build/client?  ─► ASSETS
  *   a visitor's public page       ─► the isolate's copy or the edge cache's, if
  *                                    there is one (app/http/edge-cache.server.ts)
+ *   a learner's page load         ─► the learner's copy kept by this isolate, if
+ *                                    it still stands (app/http/learner-copies.server.ts)
  *   anything else                 ─► the request gate (app/http/request-gate.server.ts:
  *                                    cross-site posts, body size and type), then
  *                                    Remix (pages, /api/*, /dev/* in local mode)
@@ -31,7 +33,15 @@ import {
   sharedCacheHeaders,
   storedScriptHashes,
 } from "../app/http/edge-cache.server";
+import {
+  keepLearnerCopy,
+  learnerCopy,
+  type LearnerPageRequest,
+  learnerPageRequest,
+} from "../app/http/learner-copies.server";
+import type { PageCopy } from "../app/models/page-copy.server";
 import { gateRequest, refusingBuild } from "../app/http/request-gate.server";
+import { sessionCookieName } from "../app/models/session.server";
 import { withSecurityHeaders } from "../app/security-headers.server";
 import { handleRazorpayWebhook, RAZORPAY_WEBHOOK_PATH } from "./razorpay-webhook";
 import { runScheduledJobs } from "./scheduled";
@@ -45,9 +55,16 @@ const mayBeAsset = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname);
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const production = env.APP_ENV !== "local";
-    const pathname = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const { pathname } = url;
     const webhook = pathname === RAZORPAY_WEBHOOK_PATH;
-    const cacheable = isCacheablePageRequest(request);
+    // A learner's page load carries our session cookie, so it is never a visitor's shared page.
+    const learnerPage = learnerPageRequest(
+      request,
+      url,
+      sessionCookieName({ isLocal: !production }),
+    );
+    const cacheable = !learnerPage && isCacheablePageRequest(request);
     if (cacheable) {
       const copy = await storedCopy(edgeCacheKey(request, BUILD_VERSION));
       // A misconfigured worker answers nothing, not even a stored page.
@@ -63,6 +80,15 @@ export default {
         return hit;
       }
     }
+    if (learnerPage && configured(env)) {
+      const copy = await learnerCopy(learnerPage, env.DB, Date.now(), createNonce).catch(
+        (error: unknown) => {
+          console.error("[copies] could not check a learner's copy", error);
+          return null;
+        },
+      );
+      if (copy) return copy;
+    }
     // A page that may be shared carries no nonce: its CSP lists its inline scripts' hashes.
     const nonce = cacheable ? "" : createNonce();
 
@@ -77,7 +103,7 @@ export default {
       });
       if (asset.status !== 404) {
         const response = new Response(asset.body, asset);
-        if (new URL(request.url).pathname.startsWith("/assets/")) {
+        if (pathname.startsWith("/assets/")) {
           // Vite fingerprints everything under /assets, so it never changes.
           response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
         }
@@ -91,6 +117,7 @@ export default {
         cspNonce: nonce,
         waitUntil: (promise) => ctx.waitUntil(promise),
         method: request.method,
+        learnerPage,
       });
     } catch (error) {
       if (!(error instanceof EnvError)) throw error;
@@ -111,8 +138,12 @@ export default {
         response = await handleRemixRequest(gate.request, context);
       }
     }
-    if (cacheable && (response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+    if (cacheable && html) {
       return shareablePage(response, { request, production, ctx });
+    }
+    if (learnerPage && html) {
+      return keptPage(response, { learnerPage, pageCopy: context.pageCopy, nonce, production });
     }
     const secured = withSecurityHeaders(response, { nonce, production });
     // Pages, page data and API answers carry the viewer's name, e-mail and flashed messages:
@@ -162,6 +193,50 @@ async function shareablePage(
       .catch(() => undefined),
   );
   sharedCacheHeaders(page.headers);
+  page.headers.set("X-Cache", "MISS");
+  return page;
+}
+
+/**
+ * A learner's page, whole: a 200 page that sets no cookie, for a learner the
+ * viewer gave a ticket and no loader forbade it, is kept for the learner's
+ * next load (app/http/learner-copies.server.ts).
+ */
+async function keptPage(
+  response: Response,
+  options: {
+    learnerPage: LearnerPageRequest;
+    pageCopy: PageCopy | null;
+    nonce: string;
+    production: boolean;
+  },
+): Promise<Response> {
+  const { pageCopy } = options;
+  // Loaders are done by now: a page that will not be kept streams as any other.
+  if (!pageCopy?.ticket || pageCopy.unkept || !mayStore(response)) {
+    const streamed = withSecurityHeaders(response, {
+      nonce: options.nonce,
+      production: options.production,
+    });
+    if (!streamed.headers.has("Cache-Control")) {
+      streamed.headers.set("Cache-Control", "private, no-store");
+    }
+    return streamed;
+  }
+  const html = await response.text();
+  const page = withSecurityHeaders(new Response(html, response), {
+    nonce: options.nonce,
+    production: options.production,
+  });
+  if (!page.headers.has("Cache-Control")) page.headers.set("Cache-Control", "private, no-store");
+  if (mayStore(page)) {
+    keepLearnerCopy(
+      options.learnerPage,
+      pageCopy,
+      { html, nonce: options.nonce, status: page.status, headers: page.headers },
+      Date.now(),
+    );
+  }
   page.headers.set("X-Cache", "MISS");
   return page;
 }

@@ -113,6 +113,12 @@ export const users = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`),
+    /**
+     * Raised by triggers on every write to a table the learner's pages show
+     * (migration 0019): a kept copy of a page made at another version is stale
+     * (app/http/learner-copies.server.ts).
+     */
+    pageVersion: integer("page_version").notNull().default(0),
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
@@ -1119,4 +1125,14 @@ export const caseStudies = sqliteTable("case_studies", {
   /** The whole case file (JSON), checked by the build. */
   body: text("body").notNull(),
   contentHash: text("content_hash").notNull(),
+});
+
+/**
+ * One row (id 1): raised by triggers on every write to the shared content
+ * learners' pages show — the question pool, mock papers, case studies
+ * (migration 0019; app/http/learner-copies.server.ts).
+ */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
 });

@@ -39,8 +39,8 @@ export type FeatureScreenAccess =
       state: "allowed";
       accessType: "subscription";
       planName: string;
-      /** Uses this week; limit and remaining are -1 when the plan has no limit. */
-      used: number;
+      /** Uses this week, when the plan limits them (null, and limit and remaining -1, when not). */
+      used: number | null;
       limit: number;
       remaining: number;
     };

@@ -133,14 +133,23 @@ describe("what a guarded screen shows", () => {
   it("a Starter subscriber: unlimited quizzes, 2 simulations a week, then the week's message", async () => {
     const user = await trialUser();
     await subscribe(user.id, "starter");
-    expect(await featureScreenAccess(usageTestDeps(), user.id, "clinicalQuizzes")).toEqual({
+    // Unlimited: the screen shows no count, so none is read (no KV copy, no meter call).
+    const counted: string[] = [];
+    const deps = usageTestDeps();
+    const uncounted = {
+      ...deps,
+      kv: { get: () => counted.push("kv") } as unknown as KVNamespace,
+      meter: new Proxy(deps.meter, { get: (_, name) => () => counted.push(String(name)) }),
+    };
+    expect(await featureScreenAccess(uncounted, user.id, "clinicalQuizzes")).toEqual({
       state: "allowed",
       accessType: "subscription",
       planName: "Starter",
-      used: 0,
+      used: null,
       limit: -1,
       remaining: -1,
     });
+    expect(counted).toEqual([]);
     expect(await featureScreenAccess(usageTestDeps(), user.id, "clinicalSimulations")).toEqual({
       state: "allowed",
       accessType: "subscription",

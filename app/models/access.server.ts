@@ -10,6 +10,7 @@ import {
   type AccessSummary,
   checkFeature,
   getAccessSummary,
+  subscriptionWithoutCounts,
   type UsageDeps,
   usageDeps,
 } from "./usage.server";
@@ -36,6 +37,18 @@ export async function featureScreenAccess(
   userId: string,
   feature: FeatureKey,
 ): Promise<FeatureScreenAccess> {
+  // A plan with no limit on the feature needs no counts: the screen says it is unlimited.
+  const plan = await subscriptionWithoutCounts(deps, userId);
+  if (plan && plan.limit(feature) === UNLIMITED) {
+    return {
+      state: "allowed",
+      accessType: "subscription",
+      planName: plan.subscription.planName,
+      used: null,
+      limit: UNLIMITED,
+      remaining: UNLIMITED,
+    };
+  }
   const summary = await getAccessSummary(deps, userId);
   if (summary.accessType === "none") {
     return { state: "no-access", trialEnded: trialEndedOf(summary.trial) };
@@ -48,7 +61,7 @@ export async function featureScreenAccess(
         state: "allowed",
         accessType: "subscription",
         planName: subscription.planName,
-        used: row?.used ?? 0,
+        used: null,
         limit: UNLIMITED,
         remaining: UNLIMITED,
       };

@@ -236,7 +236,8 @@ async function writeState(
       attempt.version,
     )
     .run();
-  return result.meta.changes === 1;
+  // Its own row (changes also counts the page-version trigger's write: migration 0019).
+  return result.meta.changes > 0;
 }
 
 export type ActResult =

@@ -153,7 +153,8 @@ export async function reservePromo(
       )
       .bind(crypto.randomUUID(), code, userId, orderId, now + PROMO_RESERVATION_MS, now),
   ]);
-  return inserted?.meta.changes === 1;
+  // Its own row (changes also counts the page-version trigger's write: migration 0019).
+  return (inserted?.meta.changes ?? 0) > 0;
 }
 
 /** Gives the use back when an order fails or could not be created. */

@@ -209,7 +209,7 @@ type CookieEnv = { SESSION_SECRET: string; isLocal: boolean };
 
 function sessionCookie(env: CookieEnv) {
   // `__Host-` makes the browser insist on Secure, Path=/ and no Domain: no subdomain can plant one.
-  return createCookie(env.isLocal ? "mm_session" : "__Host-mm_session", {
+  return createCookie(sessionCookieName(env), {
     httpOnly: true,
     sameSite: "lax",
     secure: !env.isLocal,
@@ -244,9 +244,14 @@ export async function readSessionToken(request: Request, env: CookieEnv): Promis
   return typeof value === "string" && value ? value : null;
 }
 
+/** The session cookie's name: `__Host-` prefixed outside local mode. */
+export function sessionCookieName(env: Pick<CookieEnv, "isLocal">): string {
+  return env.isLocal ? "mm_session" : "__Host-mm_session";
+}
+
 /** Whether the request carries a session cookie at all (valid or not). */
 export function hasSessionCookie(request: Request, env: CookieEnv): boolean {
-  const name = env.isLocal ? "mm_session" : "__Host-mm_session";
+  const name = sessionCookieName(env);
   return (request.headers.get("Cookie") ?? "")
     .split(";")
     .some((part) => part.trim().startsWith(`${name}=`));

@@ -22,6 +22,7 @@ import {
 } from "~/lib/usage-messages";
 import { type Entitlement, weekWindow } from "~/lib/usage-window";
 import type { AppContext } from "~/load-context";
+import { type PageCopy, unkeepPage } from "./page-copy.server";
 import { READ_KEYS, type RequestReads, sharedRead } from "./request-reads.server";
 import {
   type AccessRecord,
@@ -40,13 +41,33 @@ export type UsageDeps = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** The page request's shared reads: the access record and summary are read once per request. */
   reads?: RequestReads | null;
+  /** A page that may be kept as the learner's copy: reading counts forbids it. */
+  pageCopy?: PageCopy | null;
 };
+
+/**
+ * The meter for a page that may be kept: any call means the page shows counts
+ * that live in the meter, which no page version follows, so it is not kept.
+ */
+function unkeepingMeter(meter: Meter, pageCopy: PageCopy): Meter {
+  return new Proxy(meter, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        unkeepPage(pageCopy);
+        return (value as (...args: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
 
 export function usageDeps(context: AppContext, now: () => number = Date.now): UsageDeps {
   return {
     db: context.db,
     kv: context.bindings.KV,
-    meter: context.meter,
+    meter: context.pageCopy ? unkeepingMeter(context.meter, context.pageCopy) : context.meter,
+    pageCopy: context.pageCopy,
     now,
     waitUntil: context.waitUntil,
     reads: context.reads,
@@ -146,8 +167,10 @@ function usageCopyKey(userId: string): string {
   return `usage:v2:${userId}`;
 }
 
-async function readUsageCopy(kv: KVNamespace, userId: string, signature: string) {
-  const copy = await kv.get<UsageCopy>(usageCopyKey(userId), "json").catch(() => null);
+async function readUsageCopy(deps: UsageDeps, userId: string, signature: string) {
+  // The meter's counts, copied: a page showing them is not kept.
+  unkeepPage(deps.pageCopy);
+  const copy = await deps.kv.get<UsageCopy>(usageCopyKey(userId), "json").catch(() => null);
   return copy && copy.signature === signature && copy.counts ? copy.counts : null;
 }
 
@@ -268,6 +291,26 @@ export async function getAccessSummary(
   );
 }
 
+/**
+ * A subscriber's plan and its weekly limits, without counts (no KV read, no
+ * meter call): what a screen needs when it shows no count (a feature the
+ * plan leaves unlimited, the account's plan card). Null for anyone not
+ * holding a subscription now.
+ */
+export async function subscriptionWithoutCounts(
+  deps: UsageDeps,
+  userId: string,
+): Promise<{ subscription: SubscriptionSummary; limit: (feature: FeatureKey) => number } | null> {
+  const now = deps.now();
+  const record = await sharedAccessRecord(deps.reads, deps.db, userId, now);
+  const holder = holderOf(record, now);
+  if (holder?.kind !== "subscription") return null;
+  return {
+    subscription: summarizeSubscription(holder.subscription, now),
+    limit: (feature) => entitlementFor(holder, feature, now).limit,
+  };
+}
+
 /** getAccessSummary for an access record already read. */
 async function accessSummaryOf(
   deps: UsageDeps,
@@ -283,7 +326,7 @@ async function accessSummaryOf(
   let counts: Counts | null = null;
   let source: AccessSummary["source"] = "meter";
   if (!options.fresh) {
-    counts = await readUsageCopy(deps.kv, userId, countsSignature(record, holder, now));
+    counts = await readUsageCopy(deps, userId, countsSignature(record, holder, now));
     if (counts) source = "kv";
   }
   counts ??= await measure(deps, userId, record, holder);

@@ -4,7 +4,8 @@ import { ANONYMOUS, type Viewer, type ViewerAccess } from "~/lib/viewer";
 import { acceptSessionUser } from "./auth.server";
 import { authDeps } from "./auth-context.server";
 import { offerRead, READ_KEYS, riderStatements, takeRiders } from "./request-reads.server";
-import { readSession, readSessionToken } from "./session.server";
+import { readSession, readSessionToken, SESSION_TOUCH_INTERVAL_MS } from "./session.server";
+import { CONTENT_VERSION_SQL } from "./page-copy.server";
 import { SESSION_USER, toViewerUser } from "./user.server";
 import { type AccessSummary, getAccessSummary, usageDeps } from "./usage.server";
 import {
@@ -14,7 +15,7 @@ import {
   type SubscriptionRecord,
 } from "./subscription.server";
 import { planIncludes } from "~/lib/plan-features";
-import { indiaDate } from "~/lib/admin";
+import { expiryInstant, indiaDate } from "~/lib/admin";
 import { TODAYS_TASKS, todaysPlanFromRows } from "./study-plan.server";
 
 /** The navigation bar's view of an access summary. */
@@ -79,6 +80,8 @@ async function readSignedIn(request: Request, context: AppContext) {
     ...accessRecordStatements(db, userId, now),
     TODAYS_TASKS.bind(db, { userId, today: day }),
   ];
+  // A page that may be kept and shows shared content notes its version, read with its rows.
+  if (context.pageCopy?.showsContent) chrome.push(db.$client.prepare(CONTENT_VERSION_SQL));
   const page = riderStatements(takeRiders(context.reads), userId);
   let results: D1Result[] | null = null;
   try {
@@ -86,12 +89,33 @@ async function readSignedIn(request: Request, context: AppContext) {
   } finally {
     page.settle(results, chrome.length);
   }
-  const [userResult, periods, trialRows, firstPlanRows, todayResult] = results;
+  const [userResult, periods, trialRows, firstPlanRows, todayResult, contentResult] = results;
   const auth = acceptSessionUser(deps, session, SESSION_USER.rows(db, userResult)[0] ?? null);
   if (!auth) return null;
   const record = accessRecordFromResults(db, [periods, trialRows, firstPlanRows], now);
   const todayRows = TODAYS_TASKS.rows(db, todayResult);
   offerRead(context.reads, READ_KEYS.accessRecord(userId), Promise.resolve(record));
+  if (context.pageCopy && record.subscription) {
+    // A subscriber's page shows only D1 rows (and the date): it may be kept. A trial's bar
+    // shows the meter's counts, which no page version follows.
+    const contentVersion = context.pageCopy.showsContent
+      ? ((contentResult?.results[0] as { version?: number } | undefined)?.version ?? null)
+      : null;
+    if (!context.pageCopy.showsContent || contentVersion !== null) {
+      const { record: held } = auth.session;
+      context.pageCopy.ticket = {
+        userId,
+        sessionId: auth.session.id,
+        epoch: held.epoch,
+        pageVersion: auth.user.pageVersion,
+        contentVersion,
+        dayEndsAt: expiryInstant(day),
+        session: { expiresAt: held.expiresAt, idleMs: held.idleMs, lastSeenAt: held.lastSeenAt },
+        touchDueAt: held.lastSeenAt + SESSION_TOUCH_INTERVAL_MS,
+        accessEndsAt: record.subscription.endsAt.getTime(),
+      };
+    }
+  }
   return { auth, record, todayRows, now, day };
 }
 

@@ -25,7 +25,7 @@ import { failureHeaders, pageAlert } from "~/routes/auth-pages.server";
 import { requireUser } from "~/models/auth.server";
 import { commitSessionCookie } from "~/models/session.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { getAccessSummary, usageDeps } from "~/models/usage.server";
+import { getAccessSummary, subscriptionWithoutCounts, usageDeps } from "~/models/usage.server";
 import { toPublicUser } from "~/models/user.server";
 
 export const meta: MetaFunction = () => [{ title: `Your Account · ${SITE.name}` }];
@@ -33,7 +33,12 @@ export const headers = authPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
-  const access = await getAccessSummary(usageDeps(context), user.id);
+  const deps = usageDeps(context);
+  // A subscriber's card shows the plan and its dates, no counts: none are read for it.
+  const held = await subscriptionWithoutCounts(deps, user.id);
+  const access = held
+    ? { accessType: "subscription" as const, subscription: held.subscription, trial: null }
+    : await getAccessSummary(deps, user.id);
   return data(
     {
       user: toPublicUser(user),

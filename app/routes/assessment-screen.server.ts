@@ -49,6 +49,7 @@ import {
 import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
 import { requireUser } from "~/models/auth.server";
 import { reportQuestionAction } from "~/routes/question-report.server";
+import { freshForEachLoad } from "~/models/page-copy.server";
 
 /** The page of each kind. */
 export const ASSESSMENT_PAGE: Record<AssessmentKind, string> = {
@@ -202,7 +203,7 @@ export async function loadAssessmentScreen(
         total: page.total,
       },
       /** Names the next start, so a form posted twice makes one attempt. */
-      startKey: crypto.randomUUID(),
+      startKey: freshForEachLoad(context.pageCopy),
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );

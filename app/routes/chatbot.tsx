@@ -23,6 +23,7 @@ import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server
 import { loginRedirectUrl } from "~/lib/auth-redirect";
 import { usageDeps } from "~/models/usage.server";
 import type { loader as rootLoader } from "~/root";
+import { freshForEachLoad } from "~/models/page-copy.server";
 
 export const meta: MetaFunction = () => [{ title: `Chat with AI Mentor · ${SITE.name}` }];
 
@@ -39,9 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requestedFunction = url.searchParams.get("function");
   const requestedSession = url.searchParams.get("sessionId");
   const fresh = !requestedSession && url.searchParams.has("new");
-  const page = { fresh, sendKey: crypto.randomUUID(), maxLength: MAX_MESSAGE_LENGTH };
+  const page = {
+    fresh,
+    sendKey: freshForEachLoad(context.pageCopy),
+    maxLength: MAX_MESSAGE_LENGTH,
+  };
   const newConversation = {
-    sessionId: newChatSessionId(),
+    sessionId: freshForEachLoad(context.pageCopy, newChatSessionId),
     saved: false,
     title: DEFAULT_CHAT_TITLE,
     messages: [],

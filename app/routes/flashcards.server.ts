@@ -44,6 +44,7 @@ import type { ToastInput } from "~/lib/toast";
 import type { AppContext } from "~/load-context";
 import { loadFeatureScreen } from "~/models/access.server";
 import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
+import { freshForEachLoad, unkeepPage } from "~/models/page-copy.server";
 import { requireUser } from "~/models/auth.server";
 import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 import {
@@ -164,7 +165,7 @@ function screenReads(
             previews: reviewCard
               ? previewGrades(toFlashcard(reviewCard), desiredRetention, now)
               : [],
-            reviewKey: crypto.randomUUID(),
+            reviewKey: freshForEachLoad(context.pageCopy),
           }
         : null;
     return {
@@ -182,7 +183,7 @@ function screenReads(
       counts: queue.counts,
       review,
       desiredRetention,
-      createKey: crypto.randomUUID(),
+      createKey: freshForEachLoad(context.pageCopy),
       target: targetRows[0] ? toFlashcard(targetRows[0]) : null,
       drafts:
         step?.kind === "drafts"
@@ -272,6 +273,7 @@ export async function loadFlashcardScreen(request: Request, context: AppContext)
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("[flashcards] load failed", error);
+    unkeepPage(context.pageCopy);
     screen = failedScreen(view, step, now);
   }
   return data({ access, screen }, { headers: PRIVATE_PAGE_HEADERS });

@@ -16,6 +16,7 @@ import { subscriptionAfterPayment } from "~/models/access.server";
 import { getAuth } from "~/models/auth.server";
 import { usageDeps } from "~/models/usage.server";
 import type { loader as rootLoader } from "~/root";
+import { freshForEachLoad } from "~/models/page-copy.server";
 
 export const meta: MetaFunction = () => [
   { title: `${SITE.tagline} · ${SITE.name}` },
@@ -33,7 +34,10 @@ export const meta: MetaFunction = () => [
  * conversation of this visit gets its id here (taken with its first message).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const demoChat = { sessionId: newChatSessionId(), maxLength: MAX_MESSAGE_LENGTH };
+  const demoChat = {
+    sessionId: freshForEachLoad(context.pageCopy, newChatSessionId),
+    maxLength: MAX_MESSAGE_LENGTH,
+  };
   const returned = paymentReturn(new URL(request.url), request.headers.get("Referer"));
   if (!returned) return { afterPayment: null, demoChat };
   const auth = await getAuth(request, context);

@@ -28,6 +28,7 @@ import {
 import { mockPreview, mockTrendPoints, mockTrendStatement } from "~/models/mock-results.server";
 import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 import { requirePlanFeaturePage } from "~/models/plan-access.server";
+import { unkeepPage } from "~/models/page-copy.server";
 
 /** The page's data: the upgrade view (with a preview) without Pro, otherwise the learner's mocks. */
 export async function loadMockHome(request: Request, context: AppContext) {
@@ -66,6 +67,8 @@ export async function loadMockHome(request: Request, context: AppContext) {
   }
   const now = deps.now();
   const active = mocks.find((mock) => mock.status === "active" && mock.endsAt > now) ?? null;
+  // A running sitting's clock is drawn from this moment: its page is never served again.
+  if (active) unkeepPage(context.pageCopy);
   const prefill = mockStartFromSearch(new URL(request.url).searchParams);
   return data(
     { allowed: true as const, preview: null, home: { mocks, trend, next, active, now, prefill } },

@@ -48,6 +48,7 @@ import {
   testCountStatement,
 } from "~/models/practice-tests.server";
 import { weakTopicsFromResults, weakTopicsStatements } from "~/models/progress-analytics.server";
+import { freshForEachLoad, keepPageUntil } from "~/models/page-copy.server";
 
 /** How many past tests the page lists (the API pages through all of them). */
 const PAST_TESTS_SHOWN = 20;
@@ -96,6 +97,12 @@ export async function loadPracticePage(request: Request, context: AppContext) {
       : { n: fromCatalogue },
     summariesOf(deps, userId, (listRows?.results ?? []) as PracticeTestListRow[]),
   ]);
+  // An open timed test submits itself at its deadline, on the next load: none is served past it.
+  for (const test of tests) {
+    if (test.status === "active" && test.deadlineAt !== null) {
+      keepPageUntil(context.pageCopy, test.deadlineAt);
+    }
+  }
   const sets: ReadySets = {
     highYield: {
       subjects: highYieldQuotas(),
@@ -121,7 +128,7 @@ export async function loadPracticePage(request: Request, context: AppContext) {
         total: (totalRows?.results[0] as { n: number } | undefined)?.n ?? tests.length,
       },
       /** Names this page's starts, so a form posted twice makes one test. */
-      startKey: crypto.randomUUID(),
+      startKey: freshForEachLoad(context.pageCopy),
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );

@@ -29,6 +29,7 @@ import {
   learnerTicketsFromRows,
   supportDeps,
 } from "~/models/support-tickets.server";
+import { freshForEachLoad } from "~/models/page-copy.server";
 
 export async function loadSupportPage(request: Request, context: AppContext) {
   const auth = await getAuth(request, context);
@@ -50,7 +51,7 @@ export async function loadSupportPage(request: Request, context: AppContext) {
       list: learnerTicketsFromRows(tickets, replies),
       selected: isTicketId(selected) ? selected : null,
       /** Names the reply about to be written, so sending it twice stores it once. */
-      replyKey: crypto.randomUUID(),
+      replyKey: freshForEachLoad(context.pageCopy),
     },
   };
 }

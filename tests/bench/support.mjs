@@ -223,11 +223,13 @@ export async function signInCookie(base) {
     }),
     redirect: "manual",
   });
+  // Only the session: a browser sends the sign-in's flash once, and the page that shows it
+  // clears it, so the pages measured here are the ones a learner loads after that.
   const cookie = response.headers
     .getSetCookie()
     .map((value) => value.split(";")[0])
-    .join("; ");
-  if (!cookie.includes("mm_session")) throw new Error(`Sign-in failed (${response.status})`);
+    .find((value) => value.startsWith("mm_session="));
+  if (!cookie) throw new Error(`Sign-in failed (${response.status})`);
   return cookie;
 }
 

@@ -11,6 +11,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { routeTable } from "../../remix.config";
+import { KEPT_PAGES } from "~/http/learner-copies.server";
 import worker from "../../workers/app";
 import { cookiesFrom, postForm } from "../support/auth";
 import { countingEnv, type IoCounts } from "../support/io-count";
@@ -29,7 +30,6 @@ type Budget = { d1RoundTrips: number; kvReads: number; kvWrites: number; doCalls
 const CHROME: Budget = { d1RoundTrips: 1, kvReads: 1, kvWrites: 0, doCalls: 0 };
 
 const NOTHING: Budget = { d1RoundTrips: 0, kvReads: 0, kvWrites: 0, doCalls: 0 };
-const COUNTS_COPY: Budget = { ...NOTHING, kvReads: 1 };
 const one = (extra: Partial<Budget> = {}): Budget => ({ ...NOTHING, d1RoundTrips: 1, ...extra });
 
 /**
@@ -51,14 +51,14 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   "/verify-email": NOTHING,
   "/forgot-password": NOTHING,
   "/reset-password": NOTHING,
-  "/account": COUNTS_COPY, // the week's counts
-  "/chatbot": COUNTS_COPY, // the latest chat with its messages ride with the chrome; the allowance left
+  "/account": NOTHING, // a subscriber's plan card shows no counts
+  "/chatbot": NOTHING, // the latest chat with its messages ride with the chrome; chat is unlimited
   "/chat-history": one(),
-  // Past attempts ride with the chrome's batch; the allowance left.
-  "/clinical-quizzes": COUNTS_COPY,
-  "/clinical-simulations": COUNTS_COPY,
-  // The deck, due counts and categories ride with the chrome's batch; the allowance left.
-  "/flashcards": COUNTS_COPY,
+  // Past attempts ride with the chrome's batch; Pro has no limit on either, so no counts.
+  "/clinical-quizzes": NOTHING,
+  "/clinical-simulations": NOTHING,
+  // The deck, due counts and categories ride with the chrome's batch; flashcards are unlimited.
+  "/flashcards": NOTHING,
   "/progress": NOTHING, // the analytics ride with the chrome's batch
   "/planner": NOTHING, // the plan's reads ride with the chrome's batch
   // The tests, the sets and the weak topics' reads ride with the chrome's batch; the builder's count
@@ -81,6 +81,8 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   "/admin_dashboard_2025/questions": NOTHING,
   "/admin_dashboard_2025/support": NOTHING,
 };
+
+const RENDER = { "Cache-Control": "no-cache" };
 
 /** Every GET page of the route table (not the API, resource routes, local-only pages or the 404). */
 function pagePaths(): string[] {
@@ -123,12 +125,16 @@ async function savedConversation(email: string) {
   ]);
 }
 
-async function counted(path: string, cookie: string) {
+/**
+ * One page load through the worker with its bindings counted. A hard reload
+ * (`Cache-Control: no-cache`) is always rendered, never the learner's kept copy.
+ */
+async function counted(path: string, cookie: string, headers: Record<string, string> = {}) {
   const counting = countingEnv();
   const ctx = createExecutionContext();
   const response = await worker.fetch(
     new Request(`http://localhost${path}`, {
-      headers: { Cookie: cookie },
+      headers: { Cookie: cookie, ...headers },
       redirect: "manual",
     }) as Request<unknown, IncomingRequestCfProperties>,
     counting.env,
@@ -136,7 +142,12 @@ async function counted(path: string, cookie: string) {
   );
   const body = await response.text();
   await waitOnExecutionContext(ctx);
-  return { status: response.status, body, counts: counting.counts };
+  return {
+    status: response.status,
+    cache: response.headers.get("X-Cache"),
+    body,
+    counts: counting.counts,
+  };
 }
 
 function within(counts: IoCounts, budget: Budget) {
@@ -187,14 +198,34 @@ describe("the I/O a signed-in page costs", () => {
     const report: string[] = [];
     for (const route of pagePaths()) {
       const path = ids[route] ? route.replace(":id", ids[route]) : route;
-      await counted(path, cookie); // warms the usage copy
-      const { status, counts } = await counted(path, cookie);
+      await counted(path, cookie, RENDER); // warms the usage copy
+      const { status, counts } = await counted(path, cookie, RENDER);
       expect(status, path).toBeLessThan(400);
       const { spent, over } = within(counts, plus(CHROME, PAGE_ALLOWANCE[route]!));
       if (over.length > 0)
         report.push(`${route}: ${JSON.stringify(spent)} — ${counts.log.join(" | ")}`);
     }
     expect(report, "pages over their I/O budget").toEqual([]);
+  });
+
+  it("answers a learner's next load of a kept page with one D1 statement and nothing else", async () => {
+    // The session alone: the sign-in's flash has been shown and cleared, as in a browser.
+    const cookie = (await learner("pro")).cookie
+      .split("; ")
+      .filter((pair) => pair.startsWith("mm_session="))
+      .join("; ");
+    const problems: string[] = [];
+    for (const path of KEPT_PAGES) {
+      await counted(path, cookie);
+      const again = await counted(path, cookie);
+      const { d1RoundTrips, d1Statements, kvReads, kvWrites, doCalls } = again.counts;
+      const spent = { d1RoundTrips, d1Statements, kvReads, kvWrites, doCalls };
+      const expected = { d1RoundTrips: 1, d1Statements: 1, kvReads: 0, kvWrites: 0, doCalls: 0 };
+      if (again.cache !== "HIT" || JSON.stringify(spent) !== JSON.stringify(expected)) {
+        problems.push(`${path}: ${again.cache} ${JSON.stringify(spent)}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it("gives a trial learner's bar its counts from the KV copy, asking the meter only when it is cold", async () => {
