@@ -49,7 +49,7 @@ import {
 import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
 import { requireUser } from "~/models/auth.server";
 import { reportQuestionAction } from "~/routes/question-report.server";
-import { freshForEachLoad } from "~/models/page-copy.server";
+import { freshForEachLoad, unkeepPage } from "~/models/page-copy.server";
 
 /** The page of each kind. */
 export const ASSESSMENT_PAGE: Record<AssessmentKind, string> = {
@@ -159,7 +159,11 @@ async function screenView(
       : firstUnanswered(attempt);
   const item = attempt.items[index];
   // A run that stopped (a closed tab, a lost request) picks up again; a running one is left alone.
-  if (attempt.status === "generating") continueInBackground(context, userId, kind, attempt.id);
+  if (attempt.status === "generating") {
+    continueInBackground(context, userId, kind, attempt.id);
+    // Its page changes as questions arrive and restarts a stopped run: never served again.
+    unkeepPage(context.pageCopy);
+  }
   return {
     view: "question",
     attempt: heading(attempt),

@@ -44,7 +44,7 @@ import type { ToastInput } from "~/lib/toast";
 import type { AppContext } from "~/load-context";
 import { loadFeatureScreen } from "~/models/access.server";
 import { PRIVATE_PAGE_HEADERS } from "~/http/page-headers.server";
-import { freshForEachLoad, unkeepPage } from "~/models/page-copy.server";
+import { freshForEachLoad, keepPageUntil, unkeepPage } from "~/models/page-copy.server";
 import { requireUser } from "~/models/auth.server";
 import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 import {
@@ -276,6 +276,8 @@ export async function loadFlashcardScreen(request: Request, context: AppContext)
     unkeepPage(context.pageCopy);
     screen = failedScreen(view, step, now);
   }
+  // The next card falling due joins the queue then, with no write: no copy outlives that moment.
+  if (screen.counts.nextDueAt !== null) keepPageUntil(context.pageCopy, screen.counts.nextDueAt);
   return data({ access, screen }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
