@@ -138,13 +138,15 @@ export function learnerPageRequest(
  */
 type KeptCopy = {
   ticket: CopyTicket;
-  /** The page's bytes between the fresh values: pieces.length === slots.length + 1. */
-  pieces: Uint8Array[];
-  /** For each gap between pieces, which fresh value goes there: 0 the nonce, i > 0 makers[i - 1]. */
+  /** The page's bytes as rendered, with the values it was made with. */
+  page: Uint8Array;
+  /** Where each of those values starts in `page` (bytes), in order. */
+  offsets: number[];
+  /** Which value each offset holds: 0 the nonce, i > 0 makers[i - 1]. */
   slots: number[];
+  /** Each value's length as rendered (ASCII: characters are bytes). */
+  lengths: number[];
   makers: (() => string)[];
-  /** The pieces' bytes in all. */
-  size: number;
   status: number;
   /** The headers as sent, but the CSP: `cspAround` is its policy split at the nonce. */
   headers: Headers;
@@ -159,7 +161,7 @@ function drop(key: string): void {
   const copy = kept.get(key);
   if (!copy) return;
   kept.delete(key);
-  keptSize -= copy.size;
+  keptSize -= copy.page.byteLength;
 }
 
 const encoder = new TextEncoder();
@@ -191,21 +193,20 @@ export function keepLearnerCopy(
   // Served byte for byte (serve): a value that is not ASCII is not kept.
   if (values.some((value) => !/^[\x20-\x7e]+$/.test(value))) return;
   const slotOf = new Map(values.map((value, index) => [value, index]));
-  // Encoded once: each copy served is the pieces' bytes and the fresh values between them.
-  const pieces: Uint8Array[] = [];
+  // Encoded once; each copy served is these bytes with new values written over the old.
+  const offsets: number[] = [];
   const slots: number[] = [];
   let at = 0;
-  let size = 0;
+  let bytes = 0;
   for (const match of page.html.matchAll(new RegExp(values.map(escapeRegExp).join("|"), "g"))) {
-    const piece = encoder.encode(page.html.slice(at, match.index));
-    pieces.push(piece);
-    size += piece.byteLength;
+    bytes += encoder.encode(page.html.slice(at, match.index)).byteLength;
+    offsets.push(bytes);
     slots.push(slotOf.get(match[0])!);
+    bytes += match[0].length;
     at = match.index + match[0].length;
   }
-  const last = encoder.encode(page.html.slice(at));
-  pieces.push(last);
-  size += last.byteLength;
+  const encoded = encoder.encode(page.html);
+  const size = encoded.byteLength;
   if (size > KEPT_SIZE_MAX / 8) return;
   const headers = new Headers(page.headers);
   headers.delete("Content-Security-Policy");
@@ -216,10 +217,11 @@ export function keepLearnerCopy(
   }
   kept.set(request.key, {
     ticket,
-    pieces,
+    page: encoded,
+    offsets,
     slots,
+    lengths: values.map((value) => value.length),
     makers: pageCopy.fresh.map((entry) => entry.make),
-    size,
     status: page.status,
     headers,
     cspAround: csp.split(page.nonce),
@@ -228,22 +230,22 @@ export function keepLearnerCopy(
   keptSize += size;
 }
 
-/** The copy's page with a new nonce and new one-shot values, and its headers. */
-function serve(copy: KeptCopy, nonce: string): Response {
-  // The fresh values are ASCII (base64, UUIDs, chat ids): written byte for byte.
+/**
+ * The copy's page with a new nonce and new one-shot values, and its headers;
+ * null if a new value is not as long as the one it replaces (the page is then
+ * rendered).
+ */
+function serve(copy: KeptCopy, nonce: string): Response | null {
   const fresh = [nonce, ...copy.makers.map((make) => make())];
-  let length = copy.size;
-  for (const slot of copy.slots) length += fresh[slot]!.length;
-  const body = new Uint8Array(length);
-  body.set(copy.pieces[0]!, 0);
-  let at = copy.pieces[0]!.byteLength;
-  for (let index = 0; index < copy.slots.length; index += 1) {
+  for (let slot = 0; slot < fresh.length; slot += 1) {
+    if (fresh[slot]!.length !== copy.lengths[slot]) return null;
+  }
+  // One copy of the bytes, then each value written over its old one (ASCII: a byte a character).
+  const body = copy.page.slice();
+  for (let index = 0; index < copy.offsets.length; index += 1) {
     const value = fresh[copy.slots[index]!]!;
+    const at = copy.offsets[index]!;
     for (let char = 0; char < value.length; char += 1) body[at + char] = value.charCodeAt(char);
-    at += value.length;
-    const piece = copy.pieces[index + 1]!;
-    body.set(piece, at);
-    at += piece.byteLength;
   }
   // Headers copied from a Headers object cost far less than from entries (each one a call).
   const response = new Response(body, { status: copy.status, headers: copy.headers });
