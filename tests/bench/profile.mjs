@@ -8,7 +8,8 @@
  * the samples under a few named frames (React's render, Remix's handler and
  * data serialisation, the route loaders).
  * Usage: npm run build && npm run bench:profile -- / /progress
- * (PROFILE_REQUESTS, default 200; PROFILE_TOP, default 25; PROFILE_VISITOR=1 for an
+ * (PROFILE_REQUESTS, default 200; PROFILE_TOP, default 25; PROFILE_KEPT=1 for a signed-in
+ * learner's repeat load answered from the kept copy instead of a render; PROFILE_VISITOR=1 for an
  * anonymous visitor; PROFILE_OUT=file
  * keeps the .cpuprofile for Chrome DevTools).
  */
@@ -132,7 +133,13 @@ const inspectorPort = await freePort();
 const app = await startAppOnWorkerd("profile", undefined, { inspectorPort });
 try {
   // PROFILE_VISITOR=1: as an anonymous visitor (public pages then come from the edge cache).
-  const headers = process.env.PROFILE_VISITOR ? {} : { Cookie: await signInCookie(app.base) };
+  // Signed in, each request is a hard reload (rendered) unless PROFILE_KEPT=1 (the learner's copy).
+  const headers = process.env.PROFILE_VISITOR
+    ? {}
+    : {
+        Cookie: await signInCookie(app.base),
+        ...(process.env.PROFILE_KEPT ? {} : { "Cache-Control": "no-cache" }),
+      };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const inspector = await inspect(inspectorPort);
   await inspector.send("Profiler.enable");
