@@ -142,15 +142,17 @@ export default {
     if (cacheable && html) {
       return shareablePage(response, { request, production, ctx });
     }
-    if (learnerPage && html) {
-      return keptPage(response, { learnerPage, pageCopy: context.pageCopy, nonce, production });
-    }
     const secured = withSecurityHeaders(response, { nonce, production });
     // Pages, page data and API answers carry the viewer's name, e-mail and flashed messages:
     // nothing dynamic is stored by shared caches or the back-forward cache unless a route
     // chose its own policy.
     if (!secured.headers.has("Cache-Control")) {
       secured.headers.set("Cache-Control", "private, no-store");
+    }
+    // The loaders are done, so their say on keeping the page is in; any other page streams.
+    const pageCopy = context.pageCopy;
+    if (learnerPage && html && pageCopy?.ticket && !pageCopy.unkept && mayStore(secured)) {
+      return keptPage(secured, { learnerPage, pageCopy, nonce });
     }
     return secured;
   },
@@ -198,47 +200,24 @@ async function shareablePage(
 }
 
 /**
- * A learner's page, whole: a 200 page that sets no cookie, for a learner the
- * viewer gave a ticket and no loader forbade it, is kept for the learner's
- * next load (app/http/learner-copies.server.ts).
+ * A learner's page, whole, kept for the learner's next load
+ * (app/http/learner-copies.server.ts): a 200 page that sets no cookie, for a
+ * learner the viewer gave a ticket and no loader forbade it.
  */
 async function keptPage(
-  response: Response,
-  options: {
-    learnerPage: LearnerPageRequest;
-    pageCopy: PageCopy | null;
-    nonce: string;
-    production: boolean;
-  },
+  page: Response,
+  options: { learnerPage: LearnerPageRequest; pageCopy: PageCopy; nonce: string },
 ): Promise<Response> {
-  const { pageCopy } = options;
-  // Loaders are done by now: a page that will not be kept streams as any other.
-  if (!pageCopy?.ticket || pageCopy.unkept || !mayStore(response)) {
-    const streamed = withSecurityHeaders(response, {
-      nonce: options.nonce,
-      production: options.production,
-    });
-    if (!streamed.headers.has("Cache-Control")) {
-      streamed.headers.set("Cache-Control", "private, no-store");
-    }
-    return streamed;
-  }
-  const html = await response.text();
-  const page = withSecurityHeaders(new Response(html, response), {
-    nonce: options.nonce,
-    production: options.production,
-  });
-  if (!page.headers.has("Cache-Control")) page.headers.set("Cache-Control", "private, no-store");
-  if (mayStore(page)) {
-    keepLearnerCopy(
-      options.learnerPage,
-      pageCopy,
-      { html, nonce: options.nonce, status: page.status, headers: page.headers },
-      Date.now(),
-    );
-  }
-  page.headers.set("X-Cache", "MISS");
-  return page;
+  const html = await page.text();
+  const whole = new Response(html, page);
+  keepLearnerCopy(
+    options.learnerPage,
+    options.pageCopy,
+    { html, nonce: options.nonce, status: whole.status, headers: whole.headers },
+    Date.now(),
+  );
+  whole.headers.set("X-Cache", "MISS");
+  return whole;
 }
 
 /**

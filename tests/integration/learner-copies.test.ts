@@ -124,7 +124,7 @@ describe("a learner's kept pages", () => {
   });
 
   it("never serves a copy to a session that was signed out or re-keyed", async () => {
-    const { cookie, user } = await learner("pro");
+    const { cookie } = await learner("pro");
     await load("/progress", cookie);
     expect((await load("/progress", cookie)).cache).toBe("HIT");
     const out = await postForm("/api/auth/logout", {}, { cookie });
@@ -141,7 +141,6 @@ describe("a learner's kept pages", () => {
       .bind(again.user.email)
       .run();
     expect((await load("/progress", again.cookie)).status).toBe(302);
-    expect(user.email).not.toBe(again.user.email);
   });
 
   it("keeps nothing for a trial, and answers a flash message, a hard reload and page data afresh", async () => {
