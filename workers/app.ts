@@ -5,8 +5,8 @@
  *   static file in build/client?  ─► ASSETS
  *   a visitor's public page       ─► the isolate's copy or the edge cache's, if
  *                                    there is one (app/http/edge-cache.server.ts)
- *   a learner's page load         ─► the learner's copy kept by this isolate, if
- *                                    it still stands (app/http/learner-copies.server.ts)
+ *   a learner's page load, or     ─► the learner's copy kept by this isolate, if
+ *   its data (navigation)            it still stands (app/http/learner-copies.server.ts)
  *   anything else                 ─► the request gate (app/http/request-gate.server.ts:
  *                                    cross-site posts, body size and type), then
  *                                    Remix (pages, /api/*, /dev/* in local mode)
@@ -38,6 +38,7 @@ import {
   learnerCopy,
   type LearnerPageRequest,
   learnerPageRequest,
+  mayKeep,
 } from "../app/http/learner-copies.server";
 import type { PageCopy } from "../app/models/page-copy.server";
 import { gateRequest, refusingBuild } from "../app/http/request-gate.server";
@@ -151,7 +152,7 @@ export default {
     }
     // The loaders are done, so their say on keeping the page is in; any other page streams.
     const pageCopy = context.pageCopy;
-    if (learnerPage && html && pageCopy?.ticket && !pageCopy.unkept && mayStore(secured)) {
+    if (learnerPage && pageCopy?.ticket && !pageCopy.unkept && mayKeep(learnerPage, secured)) {
       return keptPage(secured, { learnerPage, pageCopy, nonce });
     }
     return secured;
@@ -200,9 +201,9 @@ async function shareablePage(
 }
 
 /**
- * A learner's page, whole, kept for the learner's next load
- * (app/http/learner-copies.server.ts): a 200 page that sets no cookie, for a
- * learner the viewer gave a ticket and no loader forbade it.
+ * A learner's page (or page data), whole, kept for the learner's next load
+ * (app/http/learner-copies.server.ts): a 200 answer that sets no cookie, for
+ * a learner the viewer gave a ticket and no loader forbade it.
  */
 async function keptPage(
   page: Response,

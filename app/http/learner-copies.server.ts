@@ -1,9 +1,10 @@
 /**
  * A learner's own pages kept by the isolate (docs/decisions/053-learner-page-copies.md).
  *
- * A signed-in subscriber's full page load of a page listed in KEPT_PAGES is
- * kept, once rendered, in this isolate's memory under the session cookie and
- * the address. The same learner's next load of that address is answered from
+ * A signed-in subscriber's full page load of a page listed in KEPT_PAGES,
+ * and the page's data a navigation with JavaScript asks for (single fetch
+ * `.data`), is kept, once rendered, in this isolate's memory under the
+ * session cookie and the address. The same learner's next load of that address is answered from
  * the copy after one D1 statement that proves, in one row, everything the
  * full path would have checked and that nothing the page shows has changed:
  *
@@ -20,9 +21,9 @@
  * deadline it shows has passed. Each copy served carries a new CSP nonce and
  * new one-shot form keys (freshForEachLoad), never the ones it was made with.
  * Anything else — a trial or a page showing the meter's counts (which live in
- * the meter, not D1), a flash cookie, a Bearer token, page data, a hard reload
+ * the meter, not D1), a flash cookie, a Bearer token, a hard reload
  * (`Cache-Control: no-cache`), an answer that sets a cookie or is not a 200
- * page — is rendered as before and not kept.
+ * page or page data (a redirect, an error) — is rendered as before and not kept.
  *
  * The copies live in the worker's own instance of this module
  * (workers/app.ts); the server build's instance only hands PageCopy objects
@@ -96,38 +97,68 @@ function onlySessionCookie(cookie: string | null, name: string): string | null {
   return value || null;
 }
 
-/** A request whose page may come from, or go to, a learner's copy. */
+/** A request whose page, or page data, may come from or go to a learner's copy. */
 export type LearnerPageRequest = {
   key: string;
   /** Whether the page shows shared content (CONTENT_PAGES). */
   showsContent: boolean;
+  /** Whether this is the page's data (single fetch `.data`, a navigation with JavaScript). */
+  data: boolean;
 };
 
 /**
- * The copy's key for a signed-in learner's plain full page load of a kept
- * page: GET, a session cookie and no other cookie of ours, no Bearer token,
- * no page data request, no hard reload. Null otherwise.
+ * The page a single-fetch data request is for (`/_root.data` is the home
+ * page's, `/progress.data` the progress page's), or the path itself.
+ */
+function pageOf(pathname: string): { page: string; data: boolean } {
+  if (pathname === "/_root.data") return { page: "/", data: true };
+  if (pathname.endsWith(".data")) return { page: pathname.slice(0, -".data".length), data: true };
+  return { page: pathname, data: false };
+}
+
+/**
+ * The copy's key for a signed-in learner's plain load of a kept page or of
+ * its data (a navigation with JavaScript): GET, a session cookie and no other
+ * cookie of ours, no Bearer token, no hard reload. Null otherwise.
  *
  * The key holds the cookie's signed value itself: a copy exists only for a
  * value whose signature the full path verified when it made the copy, so an
- * equal value needs no second check.
+ * equal value needs no second check. It holds the address as asked for, so a
+ * page and its data, or data for some routes only (`?_routes=`), are kept
+ * apart.
  */
 export function learnerPageRequest(
   request: Request,
   url: URL,
   sessionCookieName: string,
 ): LearnerPageRequest | null {
-  // Page data (`/page.data`, single fetch) never matches a page's path.
-  if (request.method !== "GET" || !KEPT_PAGES.has(url.pathname)) return null;
+  if (request.method !== "GET") return null;
+  const { page, data } = pageOf(url.pathname);
+  if (!KEPT_PAGES.has(page)) return null;
   const session = onlySessionCookie(request.headers.get("Cookie"), sessionCookieName);
   if (!session || request.headers.has("Authorization")) return null;
   if (/\bno-cache\b/i.test(request.headers.get("Cache-Control") ?? "")) return null;
   // The home page right after a payment reads the plan afresh and may announce it.
-  if (url.pathname === "/" && paymentReturn(url, request.headers.get("Referer"))) return null;
+  if (page === "/" && paymentReturn(url, request.headers.get("Referer"))) return null;
   return {
     key: `${session} ${url.pathname}${url.search}`,
-    showsContent: CONTENT_PAGES.has(url.pathname),
+    showsContent: CONTENT_PAGES.has(page),
+    data,
   };
+}
+
+/**
+ * Whether an answer to a learner's page request may be kept: a 200 page (or
+ * page data, for a data request) that sets no cookie. A redirect, an error,
+ * a page that signs someone in or out is rendered every time.
+ */
+export function mayKeep(request: LearnerPageRequest, response: Response): boolean {
+  const type = response.headers.get("Content-Type") ?? "";
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    type.startsWith(request.data ? "text/x-script" : "text/html")
+  );
 }
 
 /**

@@ -3,9 +3,10 @@
  * Cost per request at the edge (docs/edge-cost.md): the production build on
  * plain workerd (startAppOnWorkerd, fresh local state with the demo data).
  *
- * For each signed-in page (the demo Plus subscriber, session cookie) — once
- * rendered (a hard reload, `Cache-Control: no-cache`) and once loaded again
- * (the learner's kept copy, app/http/learner-copies.server.ts) — each
+ * For each signed-in page (the demo Plus subscriber, session cookie) and for
+ * its data as a navigation with JavaScript asks for it (`/page.data`) — once
+ * rendered (`Cache-Control: no-cache`, as a hard reload sends) and once loaded
+ * again (the learner's kept copy, app/http/learner-copies.server.ts) — each
  * anonymous public page (served from the edge cache after the first visit,
  * and once more rendered: the same page with a query string, which the cache
  * never answers) and `GET /api/payments/plans` (JSON, the yardstick), all in
@@ -203,6 +204,21 @@ try {
     // A plain load again: the learner's kept copy while nothing it shows has changed.
     rows.push({
       ...(await measure(app.base, path, { Cookie: cookie }, `${path} signed in, load again`)),
+      kind: "signed-in",
+    });
+    // A navigation with JavaScript asks for the page's data (single fetch): rendered, then again.
+    const data = path === "/" ? "/_root.data" : `${path}.data`;
+    rows.push({
+      ...(await measure(
+        app.base,
+        data,
+        { Cookie: cookie, "Cache-Control": "no-cache" },
+        `${data} signed in, rendered`,
+      )),
+      kind: "signed-in rendered",
+    });
+    rows.push({
+      ...(await measure(app.base, data, { Cookie: cookie }, `${data} signed in, navigate again`)),
       kind: "signed-in",
     });
   }

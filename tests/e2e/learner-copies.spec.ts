@@ -3,8 +3,11 @@
  * a page loaded again in a second tab comes from the learner's copy, yet its
  * forms are its own — the two tabs start two tests; what one tab writes the
  * other shows on its next load; signing out in one tab signs the other out
- * at its next load. Tagged @nojs: it runs again with JavaScript off.
+ * at its next load. Tagged @nojs: it runs again with JavaScript off. With
+ * JavaScript, a navigation's page data comes from the learner's copy the same
+ * way, and still shows what another tab wrote.
  */
+import type { Page } from "@playwright/test";
 import { expect, giveSubscription, signedInLearner, test } from "./access-fixtures";
 import { accountMenu, expectFlash } from "./auth-fixtures";
 
@@ -53,4 +56,52 @@ test("two tabs from one kept page start two tests, and signing out in one ends t
   await other.reload();
   await expect(other).toHaveURL(/\/login\?redirectTo=%2Fpractice/);
   await expect(other.getByText(learner.email)).toHaveCount(0);
+});
+
+/** Opens the Study menu (if it is closed) and follows one of its links: a navigation with JavaScript. */
+async function study(page: Page, label: string) {
+  const menu = page.getByTestId("study-menu").first();
+  if (!(await menu.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await menu.locator("summary").click();
+  }
+  await menu.getByRole("link", { name: label }).click();
+}
+
+test("a navigation's page data comes from the learner's copy, yet shows what another tab wrote", async ({
+  page,
+  ip,
+}) => {
+  await signedInLearner(page, ip, "navcopies");
+  await giveSubscription(page, "plus");
+  await page.goto("/progress");
+  await page.goto("/progress");
+  const answers: { path: string; cache: string | undefined }[] = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith(".data"))
+      answers.push({ path: pathname, cache: response.headers()["x-cache"] });
+  });
+
+  // There and back twice: the second time each page's data is the copy kept the first time.
+  for (let round = 0; round < 2; round += 1) {
+    await study(page, "Practice Tests");
+    await expect(page).toHaveURL("/practice");
+    await expect(page.getByText(/No practice tests yet/)).toBeVisible();
+    await study(page, "Progress");
+    await expect(page).toHaveURL("/progress");
+  }
+  expect(
+    answers.filter((answer) => answer.path === "/practice.data").map((a) => a.cache),
+  ).toContain("HIT");
+
+  // Another tab starts a test; this tab's next navigation shows it.
+  const other = await page.context().newPage();
+  await other.goto(BUILDER);
+  await other.getByRole("button", { name: "Start test" }).click();
+  await expectFlash(other, "Your practice test is ready.");
+  await expect(other).toHaveURL(/\/practice\/[^/?]+/);
+
+  await study(page, "Practice Tests");
+  await expect(page).toHaveURL("/practice");
+  await expect(page.getByTestId("past-tests").getByRole("listitem")).toHaveCount(1);
 });

@@ -208,14 +208,18 @@ describe("the I/O a signed-in page costs", () => {
     expect(report, "pages over their I/O budget").toEqual([]);
   });
 
-  it("answers a learner's next load of a kept page with one D1 statement and nothing else", async () => {
+  it("answers a learner's next load of a kept page, or of its data, with one D1 statement and nothing else", async () => {
     // The session alone: the sign-in's flash has been shown and cleared, as in a browser.
     const cookie = (await learner("pro")).cookie
       .split("; ")
       .filter((pair) => pair.startsWith("mm_session="))
       .join("; ");
     const problems: string[] = [];
-    for (const path of KEPT_PAGES) {
+    const addresses = [...KEPT_PAGES].flatMap((path) => [
+      path,
+      path === "/" ? "/_root.data" : `${path}.data`,
+    ]);
+    for (const path of addresses) {
       await counted(path, cookie);
       const again = await counted(path, cookie);
       const { d1RoundTrips, d1Statements, kvReads, kvWrites, doCalls } = again.counts;

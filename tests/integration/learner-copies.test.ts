@@ -4,7 +4,8 @@
  * and everything that must make it render afresh instead — a write to what the
  * page shows (through the app and straight into any table the triggers watch),
  * a signed-out or re-keyed session, a trial, a flash message, a hard reload,
- * shared content, counts from the meter, the copy's age. Loads race a write
+ * shared content, counts from the meter, the copy's age. A navigation's page
+ * data (single fetch `.data`) is kept and checked the same way. Loads race a write
  * the way a learner with two tabs makes them.
  */
 import { env } from "cloudflare:test";
@@ -156,11 +157,58 @@ describe("a learner's kept pages", () => {
     );
     const flashed = await load("/chat-history", `${cookie}; mm_toast=anything`);
     expect(flashed.cache).not.toBe("HIT");
-    // A navigation with JavaScript asks for the page's data (single fetch), never for a copy.
-    const data = await call("/chat-history.data", { headers: { Cookie: cookie } });
+    // The page's data is its own copy: the page's copy is never sent for it, nor the other way.
+    const data = await load("/chat-history.data", cookie);
     expect(data.status).toBe(200);
-    expect(data.headers.get("X-Cache")).toBeNull();
-    expect(data.headers.get("Content-Type")).not.toMatch(/html/);
+    expect(data.cache).toBe("MISS");
+    expect(data.body).not.toMatch(/<html/);
+    expect((await load("/chat-history.data", `${cookie}; mm_toast=anything`)).cache).not.toBe(
+      "HIT",
+    );
+    expect((await load("/chat-history", cookie)).body).toMatch(/<html/);
+  });
+
+  it("answers a navigation's page data from its copy, with new one-shot keys, until a write", async () => {
+    const { cookie, token, user } = await learner("pro");
+    const uuids = (body: string) =>
+      body.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [];
+    const first = await load("/practice.data", cookie);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe("MISS");
+    const second = await load("/practice.data", cookie);
+    const third = await load("/practice.data", cookie);
+    expect([second.cache, third.cache]).toEqual(["HIT", "HIT"]);
+    // Every start form's key is new in each answer; the rest is the data as rendered.
+    // The learner's own id is in the data too; every other id is a start form's key.
+    const id = await userIdOf(user.email);
+    const keys = [first, second, third].map((answer) =>
+      uuids(answer.body).filter((value) => value !== id),
+    );
+    expect(keys[0]!.length).toBeGreaterThan(0);
+    expect(new Set(keys.flat()).size).toBe(keys[0]!.length * 3);
+    const plain = (body: string) =>
+      body.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "ID");
+    expect(plain(second.body)).toBe(plain(first.body));
+    expect(plain(third.body)).toBe(plain(first.body));
+
+    // The home page's data (`/_root.data`) is kept the same way.
+    await load("/_root.data", cookie);
+    expect((await load("/_root.data", cookie)).cache).toBe("HIT");
+
+    await load("/flashcards.data", cookie);
+    expect((await load("/flashcards.data", cookie)).cache).toBe("HIT");
+    const made = await api("/api/flashcards", {
+      token,
+      body: {
+        question: "Drug of choice for PSVT termination?",
+        answer: "Adenosine",
+        category: "Pharmacology",
+      },
+    });
+    expect(made.status).toBe(201);
+    const after = await load("/flashcards.data", cookie);
+    expect(after.cache).toBe("MISS");
+    expect(after.body).toContain("Drug of choice for PSVT termination?");
   });
 
   it("drops copies of pages showing shared content when it changes, and only those", async () => {
@@ -254,7 +302,12 @@ describe("a learner's kept pages", () => {
     });
     const problems: string[] = [];
     const tokens = (body: string) => new Set(body.match(/[A-Za-z0-9_+/=-]{16,}/g) ?? []);
-    for (const path of KEPT_PAGES) {
+    // Each page, and its data as a navigation with JavaScript asks for it.
+    const addresses = [...KEPT_PAGES].flatMap((path) => [
+      path,
+      path === "/" ? "/_root.data" : `${path}.data`,
+    ]);
+    for (const path of addresses) {
       const made = await load(path, cookie); // rendered and kept
       const rendered = await load(path, cookie, { "Cache-Control": "no-cache" }); // rendered again
       const served = await load(path, cookie); // the copy
