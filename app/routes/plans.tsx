@@ -24,7 +24,8 @@ import { PROMO_CODE_PATTERN } from "~/lib/pricing";
 import { SITE } from "~/lib/site";
 import { ANONYMOUS } from "~/lib/viewer";
 import { getAuth } from "~/models/auth.server";
-import { upgradeQuotes } from "~/models/upgrade-credit.server";
+import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
+import { heldPeriodsStatement, periodsOf, upgradeQuotes } from "~/models/upgrade-credit.server";
 import { checkoutConfig, hostedCheckoutFor, plansReturnPath } from "~/routes/checkout.server";
 import { createOrder, paymentDeps } from "~/models/payments.server";
 import { validatePromo } from "~/models/promo.server";
@@ -52,15 +53,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * For a learner with a plan running: the credit each higher plan would carry
  * now, shown in the order summary before they pay (the order is priced again
- * on the server when they subscribe). A visitor (no session token) costs no read.
+ * on the server when they subscribe). The learner's periods are read with the
+ * chrome's batch when they can ride it; a visitor (no session token) costs no read.
  */
 async function upgradeOffers(
   request: Request,
   context: LoaderFunctionArgs["context"],
 ): Promise<UpgradeOffers> {
+  const now = Date.now();
+  const ride = askToRide(context.reads, context.db.$client, (userId) => [
+    heldPeriodsStatement(context.db, userId, now),
+  ]);
   const auth = await getAuth(request, context);
-  if (!auth) return {};
-  const quotes = await upgradeQuotes(context.db, auth.user.id, Date.now());
+  if (!auth) {
+    leaveRide(ride);
+    return {};
+  }
+  const [periods] = await rideResults(ride, auth.user.id);
+  const quotes = upgradeQuotes(periodsOf(periods!), now);
   const offers: UpgradeOffers = {};
   for (const [planId, quote] of Object.entries(quotes)) {
     offers[planId as keyof UpgradeOffers] = {

@@ -73,7 +73,7 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   // planner context in one batch; one report page: the report, the list, its context.
   "/feedback": { ...NOTHING, d1RoundTrips: 3 },
   "/feedback/:id": { ...NOTHING, d1RoundTrips: 3 },
-  "/plans": one(), // the learner's periods, for the upgrade credit
+  "/plans": NOTHING, // the learner's periods, for the upgrade credit, ride with the chrome's batch
   // Reads the subscription after it may have confirmed the payment itself: not the root's record.
   "/payment-success": one(),
   "/payment-cancelled": NOTHING,
