@@ -289,14 +289,17 @@ export async function createOnDemandReport(
 // ---------------------------------------------------------------------------
 // Reading.
 
-export async function listFeedback(db: Database, userId: string): Promise<FeedbackSummary[]> {
-  const { results } = await db.$client
+function listStatement(db: Database, userId: string) {
+  return db.$client
     .prepare(
       `SELECT ${SUMMARY_COLUMNS} FROM feedback_reports WHERE user_id = ?1
        ORDER BY created_at DESC, id DESC LIMIT ${FEEDBACK_LIMITS.listed}`,
     )
-    .bind(userId)
-    .all<FeedbackSummary>();
+    .bind(userId);
+}
+
+export async function listFeedback(db: Database, userId: string): Promise<FeedbackSummary[]> {
+  const { results } = await listStatement(db, userId).all<FeedbackSummary>();
   return results;
 }
 
@@ -324,35 +327,44 @@ async function feedbackTaskId(reportId: string, index: number): Promise<string> 
     .join("");
 }
 
-/** What /feedback shows around a report: the day's on-demand count, the plan, each task's state. */
-export async function feedbackContext(
-  db: Database,
-  userId: string,
-  report: FeedbackReport | null,
-  now: number,
-): Promise<{ usedToday: number; hasPlan: boolean; tasks: FeedbackTaskState[] }> {
-  const ids = report
-    ? await Promise.all(report.body.tasks.map((_, index) => feedbackTaskId(report.id, index)))
-    : [];
-  const [used, plan, tasks] = await db.$client.batch([
-    onDemandUsed(db, userId, indiaDate(now)),
-    db.$client.prepare("SELECT 1 AS one FROM study_plans WHERE user_id = ?1").bind(userId),
-    db.$client
-      .prepare(
-        `SELECT id, day, done_at AS doneAt FROM study_tasks
-         WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))`,
-      )
-      .bind(userId, JSON.stringify(ids)),
-  ]);
+type FeedbackContext = { usedToday: number; hasPlan: boolean; tasks: FeedbackTaskState[] };
+
+/** The ids the report's tasks take in the study plan once added. */
+function taskIdsOf(report: FeedbackReport | null): Promise<string[]> {
+  return report
+    ? Promise.all(report.body.tasks.map((_, index) => feedbackTaskId(report.id, index)))
+    : Promise.resolve([]);
+}
+
+function addedTasksStatement(db: Database, userId: string, ids: string[]) {
+  return db.$client
+    .prepare(
+      `SELECT id, day, done_at AS doneAt FROM study_tasks
+       WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(userId, JSON.stringify(ids));
+}
+
+function hasPlanStatement(db: Database, userId: string) {
+  return db.$client.prepare("SELECT 1 AS one FROM study_plans WHERE user_id = ?1").bind(userId);
+}
+
+/** The context's three reads (the day's on-demand count, the plan, the added tasks) as the page shows them. */
+function contextOf(
+  used: D1Result,
+  plan: D1Result,
+  tasks: D1Result,
+  ids: readonly string[],
+): FeedbackContext {
   const byId = new Map(
-    (tasks!.results as { id: string; day: string; doneAt: number | null }[]).map((row) => [
+    (tasks.results as { id: string; day: string; doneAt: number | null }[]).map((row) => [
       row.id,
       row,
     ]),
   );
   return {
-    usedToday: Number((used!.results[0] as { used: number } | undefined)?.used ?? 0),
-    hasPlan: plan!.results.length > 0,
+    usedToday: Number((used.results[0] as { used: number } | undefined)?.used ?? 0),
+    hasPlan: plan.results.length > 0,
     tasks: ids.map((id) => {
       const row = byId.get(id);
       return {
@@ -361,6 +373,74 @@ export async function feedbackContext(
         done: row ? row.doneAt !== null : false,
       };
     }),
+  };
+}
+
+/** What /feedback shows around a report: the day's on-demand count, the plan, each task's state. */
+export async function feedbackContext(
+  db: Database,
+  userId: string,
+  report: FeedbackReport | null,
+  now: number,
+): Promise<FeedbackContext> {
+  const ids = await taskIdsOf(report);
+  const [used, plan, tasks] = await db.$client.batch([
+    onDemandUsed(db, userId, indiaDate(now)),
+    hasPlanStatement(db, userId),
+    addedTasksStatement(db, userId, ids),
+  ]);
+  return contextOf(used!, plan!, tasks!, ids);
+}
+
+/**
+ * /feedback's reads in one batch, so they can ride the chrome's
+ * (models/request-reads.server.ts): this week's report, the newest report in
+ * full, the list, the day's on-demand count and whether there is a plan.
+ */
+export function feedbackHomeStatements(
+  db: Database,
+  userId: string,
+  now: number,
+): D1PreparedStatement[] {
+  const day = indiaDate(now);
+  return [
+    db.$client
+      .prepare(
+        `SELECT id FROM feedback_reports WHERE user_id = ?1 AND kind = 'weekly' AND period = ?2`,
+      )
+      .bind(userId, mondayOf(day)),
+    db.$client
+      .prepare(
+        `SELECT ${REPORT_COLUMNS} FROM feedback_reports WHERE user_id = ?1
+         ORDER BY created_at DESC, id DESC LIMIT 1`,
+      )
+      .bind(userId),
+    listStatement(db, userId),
+    onDemandUsed(db, userId, day),
+    hasPlanStatement(db, userId),
+  ];
+}
+
+/**
+ * The /feedback page from feedbackHomeStatements' results once this week's
+ * report is written: the newest report with its context (one more read, for
+ * its tasks' state in the plan) and the list. Null while the week's report is
+ * still to be written (ensureWeeklyReport's turn).
+ */
+export async function feedbackHomeOf(
+  db: Database,
+  userId: string,
+  [weekly, newest, list, used, plan]: readonly D1Result[],
+): Promise<({ report: FeedbackReport; list: FeedbackSummary[] } & FeedbackContext) | null> {
+  const newestRow = newest!.results[0] as ReportRow | undefined;
+  if (weekly!.results.length === 0 || !newestRow) return null;
+  const report = toReport(newestRow);
+  const ids = await taskIdsOf(report);
+  const tasks = await addedTasksStatement(db, userId, ids).all();
+  return {
+    report,
+    list: list!.results as FeedbackSummary[],
+    ...contextOf(used!, plan!, tasks, ids),
   };
 }
 

@@ -281,6 +281,31 @@ describe("/feedback: a Pro learner's report", () => {
     const planner = await htmlOf(await page("/planner", cookie));
     expect(planner).toContain(rows.results[0]!.title);
     expect(planner).toContain("From mentor feedback");
+
+    // The feedback page: the week's first visit writes its report; the next shows it (its reads with
+    // the page's chrome), with a task added from it and the day's on-demand reports left.
+    const written = await htmlOf(await page("/feedback", cookie));
+    expect(written).toContain('data-testid="feedback-report"');
+    const weekly = (
+      (await callJson("/api/feedback", { token })).body.data as unknown as Array<{
+        id: string;
+        kind: string;
+      }>
+    ).find((item) => item.kind === "weekly")!;
+    expect(weekly).toBeDefined();
+    const before = await htmlOf(await page("/feedback", cookie));
+    expect(before).not.toContain('data-testid="feedback-task-added"');
+    expect(before).toContain("2 reports on demand left today.");
+    const added = await postForm(
+      "/feedback",
+      { intent: "add-task", reportId: weekly.id, task: "1" },
+      { cookie },
+    );
+    expect(added.status).toBe(302);
+    const shown = await htmlOf(await page("/feedback", cookie));
+    expect(shown.match(/data-testid="feedback-task-added"/g)).toHaveLength(1);
+    expect(shown).toContain("In your plan for");
+    expect(shown).toContain("2 reports on demand left today.");
     const again = await callJson(`/api/feedback/${report.id}`, { token });
     expect((again.body.data as unknown as ApiReport).tasks[0]!.planner).toMatchObject({
       added: true,

@@ -15,6 +15,7 @@ import {
   FEEDBACK_MESSAGES,
   FEEDBACK_PATH,
   type FeedbackReport,
+  type FeedbackSummary,
   feedbackPath,
   isFeedbackId,
 } from "~/lib/feedback";
@@ -27,25 +28,23 @@ import {
   ensureWeeklyReport,
   feedbackContext,
   feedbackDeps,
+  feedbackHomeOf,
+  feedbackHomeStatements,
   getFeedback,
   listFeedback,
 } from "~/models/feedback.server";
+import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 import { requirePlanFeaturePage } from "~/models/plan-access.server";
 
 const headers = PRIVATE_PAGE_HEADERS;
 const UPGRADE = { state: "upgrade" as const };
 
-async function screenFor(
-  context: AppContext,
-  userId: string,
+function screen(
   report: FeedbackReport | null,
+  list: FeedbackSummary[],
+  around: Awaited<ReturnType<typeof feedbackContext>>,
   now: number,
-  listed?: Awaited<ReturnType<typeof listFeedback>>,
 ) {
-  const [list, around] = await Promise.all([
-    listed ?? listFeedback(context.db, userId),
-    feedbackContext(context.db, userId, report, now),
-  ]);
   return {
     state: "feedback" as const,
     today: indiaDate(now),
@@ -56,14 +55,41 @@ async function screenFor(
   };
 }
 
+async function screenFor(
+  context: AppContext,
+  userId: string,
+  report: FeedbackReport | null,
+  now: number,
+  listed?: FeedbackSummary[],
+) {
+  const [list, around] = await Promise.all([
+    listed ?? listFeedback(context.db, userId),
+    feedbackContext(context.db, userId, report, now),
+  ]);
+  return screen(report, list, around, now);
+}
+
 /** /feedback: this week's report written if due, the newest report, the list. */
 export async function loadFeedbackHome(request: Request, context: AppContext) {
-  const { auth, access } = await requirePlanFeaturePage(request, context, "mentorFeedback");
-  if (!access.allowed) return data(UPGRADE, { headers });
   const deps = feedbackDeps(context);
-  const userId = auth.user.id;
   const now = deps.now();
+  // Once the week's report is written, the page's reads go with the chrome's batch but one.
+  const ride = askToRide(context.reads, context.db.$client, (userId) =>
+    feedbackHomeStatements(context.db, userId, now),
+  );
+  const { auth, access } = await requirePlanFeaturePage(request, context, "mentorFeedback");
+  if (!access.allowed) {
+    leaveRide(ride);
+    return data(UPGRADE, { headers });
+  }
+  const userId = auth.user.id;
   try {
+    const home = await feedbackHomeOf(context.db, userId, await rideResults(ride, userId));
+    if (home) {
+      const { report, list, ...around } = home;
+      return data(screen(report, list, around, now), { headers });
+    }
+    // The week's first visit: its report is written now (or there is nothing to write about).
     const weekly = await ensureWeeklyReport(deps, userId);
     const list = await listFeedback(context.db, userId);
     const newest = list[0];

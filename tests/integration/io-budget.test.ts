@@ -69,9 +69,10 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   "/mock-exams/:id": one(),
   "/case-studies": NOTHING, // the case list and the learner's attempts ride with the chrome's batch
   "/case-studies/:id": one(), // the attempt with its case
-  // This week's report (written on the week's first visit), the list, then the shown report's
-  // planner context in one batch; one report page: the report, the list, its context.
-  "/feedback": { ...NOTHING, d1RoundTrips: 3 },
+  // Once this week's report is written: the week's report, the newest, the list, the day's count and
+  // the plan ride with the chrome's batch; the newest report's tasks in the plan are one read more.
+  // One report page: the report, the list, its context.
+  "/feedback": one(),
   "/feedback/:id": { ...NOTHING, d1RoundTrips: 3 },
   "/plans": NOTHING, // the learner's periods, for the upgrade credit, ride with the chrome's batch
   // Reads the subscription after it may have confirmed the payment itself: not the root's record.
