@@ -97,11 +97,19 @@ function toAttempt(row: AttemptRow): Attempt | null {
   };
 }
 
-async function readAttempt(db: Database, userId: string, id: string): Promise<Attempt | null> {
-  const row = await db.$client
+/** The attempt with its case, as one statement (it can ride the chrome's batch). */
+export function caseAttemptStatement(
+  db: Database,
+  userId: string,
+  id: string,
+): D1PreparedStatement {
+  return db.$client
     .prepare(`${SELECT_ATTEMPT} WHERE a.id = ?1 AND a.user_id = ?2`)
-    .bind(id, userId)
-    .first<AttemptRow>();
+    .bind(id, userId);
+}
+
+async function readAttempt(db: Database, userId: string, id: string): Promise<Attempt | null> {
+  const row = await caseAttemptStatement(db, userId, id).first<AttemptRow>();
   return row ? toAttempt(row) : null;
 }
 
@@ -127,6 +135,13 @@ function readResult(attempt: Attempt): ReadCase {
 /** An attempt as its learner sees it (another learner's is not found). */
 export async function readCase(deps: CaseDeps, userId: string, id: string): Promise<ReadCase> {
   const attempt = await readAttempt(deps.db, userId, id);
+  return attempt ? readResult(attempt) : { status: "not-found" };
+}
+
+/** readCase from caseAttemptStatement's result, read already (riding the chrome's batch). */
+export function caseFromResult(result: D1Result): ReadCase {
+  const row = result.results[0] as AttemptRow | undefined;
+  const attempt = row ? toAttempt(row) : null;
   return attempt ? readResult(attempt) : { status: "not-found" };
 }
 

@@ -421,20 +421,14 @@ export function feedbackHomeStatements(
   ];
 }
 
-/**
- * The /feedback page from feedbackHomeStatements' results once this week's
- * report is written: the newest report with its context (one more read, for
- * its tasks' state in the plan) and the list. Null while the week's report is
- * still to be written (ensureWeeklyReport's turn).
- */
-export async function feedbackHomeOf(
+/** A report's page from its reads: the report, the list and its context (one read more, its tasks). */
+async function reportPage(
   db: Database,
   userId: string,
-  [weekly, newest, list, used, plan]: readonly D1Result[],
-): Promise<({ report: FeedbackReport; list: FeedbackSummary[] } & FeedbackContext) | null> {
-  const newestRow = newest!.results[0] as ReportRow | undefined;
-  if (weekly!.results.length === 0 || !newestRow) return null;
-  const report = toReport(newestRow);
+  row: ReportRow,
+  [list, used, plan]: readonly D1Result[],
+): Promise<{ report: FeedbackReport; list: FeedbackSummary[] } & FeedbackContext> {
+  const report = toReport(row);
   const ids = await taskIdsOf(report);
   const tasks = await addedTasksStatement(db, userId, ids).all();
   return {
@@ -442,6 +436,48 @@ export async function feedbackHomeOf(
     list: list!.results as FeedbackSummary[],
     ...contextOf(used!, plan!, tasks, ids),
   };
+}
+
+/**
+ * The /feedback page from feedbackHomeStatements' results once this week's
+ * report is written: the newest report with its context and the list. Null
+ * while the week's report is still to be written (ensureWeeklyReport's turn).
+ */
+export async function feedbackHomeOf(
+  db: Database,
+  userId: string,
+  [weekly, newest, ...rest]: readonly D1Result[],
+) {
+  const row = newest!.results[0] as ReportRow | undefined;
+  if (weekly!.results.length === 0 || !row) return null;
+  return reportPage(db, userId, row, rest);
+}
+
+/** /feedback/{id}'s reads in one batch (they can ride the chrome's): the report, the list, the day's count, the plan. */
+export function feedbackReportStatements(
+  db: Database,
+  userId: string,
+  id: string,
+  now: number,
+): D1PreparedStatement[] {
+  return [
+    db.$client
+      .prepare(`SELECT ${REPORT_COLUMNS} FROM feedback_reports WHERE id = ?1 AND user_id = ?2`)
+      .bind(id, userId),
+    listStatement(db, userId),
+    onDemandUsed(db, userId, indiaDate(now)),
+    hasPlanStatement(db, userId),
+  ];
+}
+
+/** The /feedback/{id} page from feedbackReportStatements' results; null when the report is not the learner's. */
+export async function feedbackReportOf(
+  db: Database,
+  userId: string,
+  [report, ...rest]: readonly D1Result[],
+) {
+  const row = report!.results[0] as ReportRow | undefined;
+  return row ? reportPage(db, userId, row, rest) : null;
 }
 
 // ---------------------------------------------------------------------------

@@ -424,25 +424,35 @@ export type ReadResult =
   /** `timedOut`: this read found the time up and submitted it. */
   | { status: "submitted"; attempt: MockAttempt; timedOut: boolean };
 
+/** A sitting's reads — the attempt, its answers, the open section's questions — as one batch. */
+export function mockStatements(
+  db: Database,
+  userId: string,
+  attemptId: string,
+): D1PreparedStatement[] {
+  return [
+    attemptQuery(db, userId, attemptId),
+    answersQuery(db, userId, attemptId),
+    questionsQuery(db, userId, attemptId),
+  ];
+}
+
 /**
  * The sitting now (one D1 round trip while nothing changes): submitted when
  * its time is up, moved to the section the clock has reached, and the open
- * section's questions without their keys.
+ * section's questions without their keys. `read` gives mockStatements'
+ * results when the page's reads rode with the chrome's batch.
  */
 export async function readMock(
   deps: MockDeps,
   userId: string,
   attemptId: string,
+  read: () => Promise<D1Result[]> = () =>
+    deps.db.$client.batch(mockStatements(deps.db, userId, attemptId)),
 ): Promise<ReadResult> {
   const now = deps.now();
   const d1 = deps.db.$client;
-  const [attemptRows, answerRows, questionRows] = await d1.batch<
-    AttemptRow | AnswerRow | QuestionRow
-  >([
-    attemptQuery(deps.db, userId, attemptId),
-    answersQuery(deps.db, userId, attemptId),
-    questionsQuery(deps.db, userId, attemptId),
-  ]);
+  const [attemptRows, answerRows, questionRows] = await read();
   const row = attemptRows!.results[0] as AttemptRow | undefined;
   if (!row) return { status: "not-found" };
   let attempt = toAttempt(row);

@@ -569,19 +569,14 @@ function isPastDeadline(
   );
 }
 
-/**
- * A test with its questions, error-log tags and flashcards, in one batch;
- * null when it is not the learner's. A timed test past its deadline is
- * submitted first.
- */
-export async function readPracticeTest(
-  deps: PracticeDeps,
+/** The reads of a test with its questions, error-log tags and flashcards, as one batch. */
+export function practiceTestStatements(
+  db: Database,
   userId: string,
   id: string,
-): Promise<LoadedTest | null> {
-  const db = deps.db;
+): D1PreparedStatement[] {
   const [from, to] = logRange(id);
-  const [testRows, itemRows, eventRows, cardRows] = await db.$client.batch([
+  return [
     testStatement(db, userId, id),
     itemsStatement(db, userId, id),
     db.$client
@@ -594,7 +589,24 @@ export async function readPracticeTest(
         `SELECT client_key AS key FROM flashcards WHERE user_id = ?1 AND client_key >= ?2 AND client_key < ?3`,
       )
       .bind(userId, `practice:${id}:`, `practice:${id};`),
-  ]);
+  ];
+}
+
+/**
+ * A test with its questions, error-log tags and flashcards; null when it is
+ * not the learner's. A timed test past its deadline is submitted first.
+ * `read` gives practiceTestStatements' results when the page's reads rode with
+ * the chrome's batch; by default they are read here, in one batch.
+ */
+export async function readPracticeTest(
+  deps: PracticeDeps,
+  userId: string,
+  id: string,
+  read: () => Promise<D1Result[]> = () =>
+    deps.db.$client.batch(practiceTestStatements(deps.db, userId, id)),
+): Promise<LoadedTest | null> {
+  const db = deps.db;
+  const [testRows, itemRows, eventRows, cardRows] = await read();
   const row = testRows?.results[0] as PracticeTestRow | undefined;
   if (!row) return null;
   let test = toTest(row);

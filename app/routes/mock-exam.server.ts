@@ -34,6 +34,7 @@ import { flashcardDeps } from "~/models/flashcards.server";
 import {
   advanceSection,
   mockDeps,
+  mockStatements,
   readMock,
   saveAnswers,
   sectionMs,
@@ -41,6 +42,7 @@ import {
 } from "~/models/mock-exams.server";
 import { addMockFlashcard, mockPreview, mockResults } from "~/models/mock-results.server";
 import { requirePlanFeaturePage } from "~/models/plan-access.server";
+import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 import { reportQuestionAction } from "~/routes/question-report.server";
 
 /** The question to show: `?q` when it is in the open section, else the section's first unanswered. */
@@ -58,18 +60,25 @@ function sectionParam(value: string | null): number | "all" {
 }
 
 export async function loadMockExam(request: Request, context: AppContext, id: string | undefined) {
+  // The sitting's reads go with the chrome's batch when they can: no D1 round trip of their own.
+  const ride = isMockAttemptId(id)
+    ? askToRide(context.reads, context.db.$client, (userId) =>
+        mockStatements(context.db, userId, id),
+      )
+    : null;
   const { auth, access } = await requirePlanFeaturePage(request, context, "mockExams");
   const userId = auth.user.id;
   if (!access.allowed) {
+    if (ride) leaveRide(ride);
     const preview = await mockPreview(context.db, userId);
     return data({ kind: "upgrade" as const, preview }, { headers: PRIVATE_PAGE_HEADERS });
   }
   const notFound = () =>
     redirectWithToast("/mock-exams", { type: "error", title: MOCK_MESSAGES.notFound }, context.env);
-  if (!isMockAttemptId(id)) throw await notFound();
+  if (!ride || !isMockAttemptId(id)) throw await notFound();
   const deps = mockDeps(context);
   const search = new URL(request.url).searchParams;
-  const read = await readMock(deps, userId, id);
+  const read = await readMock(deps, userId, id, () => rideResults(ride, userId));
   if (read.status === "not-found") throw await notFound();
 
   if (read.status === "submitted") {

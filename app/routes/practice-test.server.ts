@@ -28,6 +28,7 @@ import type { AppContext } from "~/load-context";
 import { flashcardDeps } from "~/models/flashcards.server";
 import { requirePlanFeaturePage } from "~/models/plan-access.server";
 import { poolPreview } from "~/models/practice-builder.server";
+import { askToRide, leaveRide, rideResults } from "~/models/request-reads.server";
 import {
   addPracticeFlashcard,
   type AnswerChange,
@@ -36,6 +37,7 @@ import {
   navigatorOf,
   practiceDeps,
   practiceResults,
+  practiceTestStatements,
   readPracticeTest,
   saveAnswer,
   submitPracticeTest,
@@ -53,15 +55,25 @@ function resultFilter(value: string | null): ResultFilter {
 
 /** The page's data: the upgrade view, a question, the summary before submitting, or the results. */
 export async function loadPracticeTestPage(request: Request, context: AppContext, id: string) {
+  const known = isPracticeTestId(id);
+  // The test's reads go with the chrome's batch when they can: no D1 round trip of the page's own.
+  const ride = known
+    ? askToRide(context.reads, context.db.$client, (userId) =>
+        practiceTestStatements(context.db, userId, id),
+      )
+    : null;
   const { auth, access } = await requirePlanFeaturePage(request, context, "practiceTests");
   const userId = auth.user.id;
   const headers = PRIVATE_PAGE_HEADERS;
   if (!access.allowed) {
+    if (ride) leaveRide(ride);
     const preview = await poolPreview(context.db, userId);
     return data({ screen: "upgrade" as const, preview }, { headers });
   }
   const deps = practiceDeps(context);
-  const loaded = isPracticeTestId(id) ? await readPracticeTest(deps, userId, id) : null;
+  const loaded = ride
+    ? await readPracticeTest(deps, userId, id, () => rideResults(ride, userId))
+    : null;
   if (!loaded) return data({ screen: "missing" as const }, { status: 404, headers });
   const { test, items } = loaded;
   const params = new URL(request.url).searchParams;

@@ -64,16 +64,16 @@ const PAGE_ALLOWANCE: Record<string, Budget> = {
   // The tests, the sets and the weak topics' reads ride with the chrome's batch; the builder's count
   // comes from the catalogue (the pool is asked only for a difficulty, a status or a set of items).
   "/practice": NOTHING,
-  "/practice/:id": one(),
+  "/practice/:id": NOTHING, // the test, its items, logged mistakes and flashcards ride with the chrome
   "/mock-exams": NOTHING, // the sittings and the trend ride with the chrome's batch
-  "/mock-exams/:id": one(),
+  "/mock-exams/:id": NOTHING, // the attempt, its answers and the open section ride with the chrome
   "/case-studies": NOTHING, // the case list and the learner's attempts ride with the chrome's batch
-  "/case-studies/:id": one(), // the attempt with its case
+  "/case-studies/:id": NOTHING, // the attempt with its case rides with the chrome
   // Once this week's report is written: the week's report, the newest, the list, the day's count and
   // the plan ride with the chrome's batch; the newest report's tasks in the plan are one read more.
-  // One report page: the report, the list, its context.
+  // One report page: the report, the list, the day's count and the plan ride; its tasks, one more.
   "/feedback": one(),
-  "/feedback/:id": { ...NOTHING, d1RoundTrips: 3 },
+  "/feedback/:id": one(),
   "/plans": NOTHING, // the learner's periods, for the upgrade credit, ride with the chrome's batch
   // Reads the subscription after it may have confirmed the payment itself: not the root's record.
   "/payment-success": one(),
