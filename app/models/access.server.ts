@@ -26,6 +26,18 @@ function trialEndedOf(trial: AccessSummary["trial"]): TrialEnded | null {
   };
 }
 
+/** A subscriber's screen for a feature the plan does not limit: no count is shown or read. */
+function unlimited(planName: string): FeatureScreenAccess {
+  return {
+    state: "allowed",
+    accessType: "subscription",
+    planName,
+    used: null,
+    limit: UNLIMITED,
+    remaining: UNLIMITED,
+  };
+}
+
 /**
  * What a guarded screen shows for `feature`: the Choose Your Plan card (with
  * why a trial ended), the limit banner with the meter's message, or the
@@ -39,16 +51,7 @@ export async function featureScreenAccess(
 ): Promise<FeatureScreenAccess> {
   // A plan with no limit on the feature needs no counts: the screen says it is unlimited.
   const plan = await subscriptionWithoutCounts(deps, userId);
-  if (plan && plan.limit(feature) === UNLIMITED) {
-    return {
-      state: "allowed",
-      accessType: "subscription",
-      planName: plan.subscription.planName,
-      used: null,
-      limit: UNLIMITED,
-      remaining: UNLIMITED,
-    };
-  }
+  if (plan && plan.limit(feature) === UNLIMITED) return unlimited(plan.subscription.planName);
   const summary = await getAccessSummary(deps, userId);
   if (summary.accessType === "none") {
     return { state: "no-access", trialEnded: trialEndedOf(summary.trial) };
@@ -56,16 +59,7 @@ export async function featureScreenAccess(
   const subscription = summary.subscription;
   if (summary.accessType === "subscription" && subscription) {
     const row = summary.usage.find((entry) => entry.feature === feature);
-    if (!row || row.limit === UNLIMITED) {
-      return {
-        state: "allowed",
-        accessType: "subscription",
-        planName: subscription.planName,
-        used: null,
-        limit: UNLIMITED,
-        remaining: UNLIMITED,
-      };
-    }
+    if (!row || row.limit === UNLIMITED) return unlimited(subscription.planName);
   }
 
   const check = await checkFeature(deps, userId, feature);

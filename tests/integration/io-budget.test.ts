@@ -11,10 +11,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { routeTable } from "../../remix.config";
-import { KEPT_PAGES } from "~/http/learner-copies.server";
 import worker from "../../workers/app";
 import { cookiesFrom, postForm } from "../support/auth";
 import { countingEnv, type IoCounts } from "../support/io-count";
+import { KEPT_ADDRESSES } from "../support/kept-pages";
 import { api, apiLearner, buyPlanThroughApi } from "../support/payments";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -216,11 +216,7 @@ describe("the I/O a signed-in page costs", () => {
       .filter((pair) => pair.startsWith("mm_session="))
       .join("; ");
     const problems: string[] = [];
-    const addresses = [...KEPT_PAGES].flatMap((path) => [
-      path,
-      path === "/" ? "/_root.data" : `${path}.data`,
-    ]);
-    for (const path of addresses) {
+    for (const path of KEPT_ADDRESSES) {
       await counted(path, cookie);
       const again = await counted(path, cookie);
       const { d1RoundTrips, d1Statements, kvReads, kvWrites, doCalls } = again.counts;

@@ -13,12 +13,12 @@ import { describe, expect, it, vi } from "vitest";
 import {
   keepLearnerCopy,
   KEPT_MS,
-  KEPT_PAGES,
   learnerCopy,
   learnerPageRequest,
 } from "~/http/learner-copies.server";
 import { type CopyTicket, freshForEachLoad, newPageCopy } from "~/models/page-copy.server";
 import { call, cookiesFrom, postForm } from "../support/auth";
+import { KEPT_ADDRESSES } from "../support/kept-pages";
 import { api, apiLearner, buyPlanThroughApi } from "../support/payments";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -303,11 +303,7 @@ describe("a learner's kept pages", () => {
     const problems: string[] = [];
     const tokens = (body: string) => new Set(body.match(/[A-Za-z0-9_+/=-]{16,}/g) ?? []);
     // Each page, and its data as a navigation with JavaScript asks for it.
-    const addresses = [...KEPT_PAGES].flatMap((path) => [
-      path,
-      path === "/" ? "/_root.data" : `${path}.data`,
-    ]);
-    for (const path of addresses) {
+    for (const path of KEPT_ADDRESSES) {
       const made = await load(path, cookie); // rendered and kept
       const rendered = await load(path, cookie, { "Cache-Control": "no-cache" }); // rendered again
       const served = await load(path, cookie); // the copy
