@@ -252,6 +252,33 @@ describe("a learner's kept pages", () => {
     for (const page of after) expect(page.body).toContain("First-line drug for absence seizures?");
   });
 
+  it("answers loads that arrive together from their copies, and none that starts after a sign-out", async () => {
+    const [one, two] = [await learner("pro"), await learner("plus")];
+    for (const { cookie } of [one, two]) await load("/planner", cookie);
+    // Twenty loads at once by two learners: each learner's own copy, each its own answer.
+    const together = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => load("/planner", [one, two][index % 2]!.cookie)),
+    );
+    for (const [index, page] of together.entries()) {
+      expect(page.status).toBe(200);
+      expect(page.cache).toBe("HIT");
+      expect(page.body).toContain([one, two][index % 2]!.user.email);
+    }
+
+    // Loads still under way while the first learner signs out in another tab...
+    const during = Array.from({ length: 10 }, () => load("/planner", one.cookie));
+    const out = await postForm("/api/auth/logout", {}, { cookie: one.cookie });
+    expect(out.status).toBe(302);
+    // ...and every load that starts once the sign-out is done is refused, even while those run.
+    const after = await Promise.all(Array.from({ length: 10 }, () => load("/planner", one.cookie)));
+    for (const page of after) {
+      expect(page.status).toBe(302);
+      expect(page.location).toMatch(/^\/login/);
+    }
+    for (const page of await Promise.all(during)) expect([200, 302]).toContain(page.status);
+    expect((await load("/planner", two.cookie)).cache).toBe("HIT");
+  });
+
   it("watches every table a learner's pages show with page-version triggers", async () => {
     const schema = (
       await env.DB.prepare("SELECT type, name, sql FROM sqlite_master").all<{
