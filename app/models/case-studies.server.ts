@@ -134,8 +134,7 @@ function readResult(attempt: Attempt): ReadCase {
 
 /** An attempt as its learner sees it (another learner's is not found). */
 export async function readCase(deps: CaseDeps, userId: string, id: string): Promise<ReadCase> {
-  const attempt = await readAttempt(deps.db, userId, id);
-  return attempt ? readResult(attempt) : { status: "not-found" };
+  return caseFromResult(await caseAttemptStatement(deps.db, userId, id).all());
 }
 
 /** readCase from caseAttemptStatement's result, read already (riding the chrome's batch). */

@@ -229,13 +229,17 @@ export async function ensureWeeklyReport(
   return stored ? toReport(stored) : null;
 }
 
-function weeklyRow(db: Database, userId: string, period: string) {
+/** The learner's weekly report for `period` (its `columns`: all of them by default). */
+function weeklyStatement(db: Database, userId: string, period: string, columns = REPORT_COLUMNS) {
   return db.$client
     .prepare(
-      `SELECT ${REPORT_COLUMNS} FROM feedback_reports WHERE user_id = ?1 AND kind = 'weekly' AND period = ?2`,
+      `SELECT ${columns} FROM feedback_reports WHERE user_id = ?1 AND kind = 'weekly' AND period = ?2`,
     )
-    .bind(userId, period)
-    .first<ReportRow>();
+    .bind(userId, period);
+}
+
+function weeklyRow(db: Database, userId: string, period: string) {
+  return weeklyStatement(db, userId, period).first<ReportRow>();
 }
 
 function onDemandUsed(db: Database, userId: string, day: string) {
@@ -303,15 +307,19 @@ export async function listFeedback(db: Database, userId: string): Promise<Feedba
   return results;
 }
 
+/** One of the learner's reports by id (another learner's is not found). */
+function reportStatement(db: Database, userId: string, id: string) {
+  return db.$client
+    .prepare(`SELECT ${REPORT_COLUMNS} FROM feedback_reports WHERE id = ?1 AND user_id = ?2`)
+    .bind(id, userId);
+}
+
 export async function getFeedback(
   db: Database,
   userId: string,
   id: string,
 ): Promise<FeedbackReport | null> {
-  const row = await db.$client
-    .prepare(`SELECT ${REPORT_COLUMNS} FROM feedback_reports WHERE id = ?1 AND user_id = ?2`)
-    .bind(id, userId)
-    .first<ReportRow>();
+  const row = await reportStatement(db, userId, id).first<ReportRow>();
   return row ? toReport(row) : null;
 }
 
@@ -404,11 +412,7 @@ export function feedbackHomeStatements(
 ): D1PreparedStatement[] {
   const day = indiaDate(now);
   return [
-    db.$client
-      .prepare(
-        `SELECT id FROM feedback_reports WHERE user_id = ?1 AND kind = 'weekly' AND period = ?2`,
-      )
-      .bind(userId, mondayOf(day)),
+    weeklyStatement(db, userId, mondayOf(day), "id"),
     db.$client
       .prepare(
         `SELECT ${REPORT_COLUMNS} FROM feedback_reports WHERE user_id = ?1
@@ -461,9 +465,7 @@ export function feedbackReportStatements(
   now: number,
 ): D1PreparedStatement[] {
   return [
-    db.$client
-      .prepare(`SELECT ${REPORT_COLUMNS} FROM feedback_reports WHERE id = ?1 AND user_id = ?2`)
-      .bind(id, userId),
+    reportStatement(db, userId, id),
     listStatement(db, userId),
     onDemandUsed(db, userId, indiaDate(now)),
     hasPlanStatement(db, userId),

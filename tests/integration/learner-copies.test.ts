@@ -48,6 +48,13 @@ async function load(path: string, cookie: string, headers: Record<string, string
   };
 }
 
+/** Adds a card to the learner's deck through the API, as the flashcards screen does. */
+const addCard = (token: string, question: string, answer: string, category: string) =>
+  api("/api/flashcards", { token, body: { question, answer, category } });
+
+/** Any UUID: the learner's id, or a one-shot form key. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
 
 /** The page's one-shot form keys (`name="key" value="…:builder"` and the like), in order. */
@@ -101,14 +108,7 @@ describe("a learner's kept pages", () => {
     const { cookie, token, user } = await learner("pro");
     await load("/flashcards", cookie);
     expect((await load("/flashcards", cookie)).cache).toBe("HIT");
-    const made = await api("/api/flashcards", {
-      token,
-      body: {
-        question: "Which nerve supplies the deltoid?",
-        answer: "Axillary",
-        category: "Anatomy",
-      },
-    });
+    const made = await addCard(token, "Which nerve supplies the deltoid?", "Axillary", "Anatomy");
     expect(made.status).toBe(201);
     const after = await load("/flashcards", cookie);
     expect(after.cache).toBe("MISS");
@@ -170,8 +170,6 @@ describe("a learner's kept pages", () => {
 
   it("answers a navigation's page data from its copy, with new one-shot keys, until a write", async () => {
     const { cookie, token, user } = await learner("pro");
-    const uuids = (body: string) =>
-      body.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [];
     const first = await load("/practice.data", cookie);
     expect(first.status).toBe(200);
     expect(first.cache).toBe("MISS");
@@ -182,12 +180,11 @@ describe("a learner's kept pages", () => {
     // The learner's own id is in the data too; every other id is a start form's key.
     const id = await userIdOf(user.email);
     const keys = [first, second, third].map((answer) =>
-      uuids(answer.body).filter((value) => value !== id),
+      (answer.body.match(UUID) ?? []).filter((value) => value !== id),
     );
     expect(keys[0]!.length).toBeGreaterThan(0);
     expect(new Set(keys.flat()).size).toBe(keys[0]!.length * 3);
-    const plain = (body: string) =>
-      body.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "ID");
+    const plain = (body: string) => body.replace(UUID, "ID");
     expect(plain(second.body)).toBe(plain(first.body));
     expect(plain(third.body)).toBe(plain(first.body));
 
@@ -197,14 +194,12 @@ describe("a learner's kept pages", () => {
 
     await load("/flashcards.data", cookie);
     expect((await load("/flashcards.data", cookie)).cache).toBe("HIT");
-    const made = await api("/api/flashcards", {
+    const made = await addCard(
       token,
-      body: {
-        question: "Drug of choice for PSVT termination?",
-        answer: "Adenosine",
-        category: "Pharmacology",
-      },
-    });
+      "Drug of choice for PSVT termination?",
+      "Adenosine",
+      "Pharmacology",
+    );
     expect(made.status).toBe(201);
     const after = await load("/flashcards.data", cookie);
     expect(after.cache).toBe("MISS");
@@ -237,14 +232,12 @@ describe("a learner's kept pages", () => {
     const { cookie, token } = await learner("pro");
     await load("/flashcards", cookie);
     const racing = Array.from({ length: 8 }, () => load("/flashcards", cookie));
-    const write = api("/api/flashcards", {
+    const write = addCard(
       token,
-      body: {
-        question: "First-line drug for absence seizures?",
-        answer: "Ethosuximide",
-        category: "Pharmacology",
-      },
-    });
+      "First-line drug for absence seizures?",
+      "Ethosuximide",
+      "Pharmacology",
+    );
     const [written, ...raced] = await Promise.all([write, ...racing]);
     expect(written.status).toBe(201);
     for (const page of raced) expect(page.status).toBe(200);
@@ -319,14 +312,7 @@ describe("a learner's kept pages", () => {
     const { cookie, token } = await learner("pro");
     // Something on the pages that list things.
     await api("/api/practice-tests", { token, body: {} });
-    await api("/api/flashcards", {
-      token,
-      body: {
-        question: "Antidote for heparin?",
-        answer: "Protamine sulphate",
-        category: "Pharmacology",
-      },
-    });
+    await addCard(token, "Antidote for heparin?", "Protamine sulphate", "Pharmacology");
     const problems: string[] = [];
     const tokens = (body: string) => new Set(body.match(/[A-Za-z0-9_+/=-]{16,}/g) ?? []);
     // Each page, and its data as a navigation with JavaScript asks for it.
