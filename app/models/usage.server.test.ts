@@ -24,7 +24,10 @@ import {
   reserveUse,
   type UseDenied,
   type UseGranted,
+  usageDeps,
 } from "./usage.server";
+import { newPageCopy, type PageCopy } from "./page-copy.server";
+import type { AppContext } from "~/load-context";
 import { makeUser, testClock } from "../../tests/support/auth";
 import { makePromo, paymentDeps, usageTestDeps } from "../../tests/support/payments";
 
@@ -226,6 +229,37 @@ describe("a subscriber", () => {
     clock.set(NEXT_MONDAY_IST);
     const monday = await recordUse(deps, user.id, "clinicalSimulations", key());
     expect(monday).toMatchObject({ ok: true, used: 1, limit: 2, remaining: 1 });
+  });
+
+  it("lets a page showing a plan's counts from the KV copy be kept until Monday 00:00 IST, and no page that asked the meter", async () => {
+    const clock = testClock(WEDNESDAY);
+    const user = await makeUser();
+    await subscribe(user.id, "starter", clock.now);
+    const deps = usageTestDeps(clock.now);
+    // A page request's usage deps, as a loader gets them (usageDeps wraps the meter).
+    const forPage = (pageCopy: PageCopy) =>
+      usageDeps(
+        {
+          db: deps.db,
+          bindings: { KV: deps.kv },
+          meter: deps.meter,
+          pageCopy,
+          waitUntil: deps.waitUntil,
+          reads: null,
+        } as unknown as AppContext,
+        clock.now,
+      );
+    // No copy yet: the meter is asked, and a page showing what it said is not kept.
+    const cold = newPageCopy({ showsContent: false });
+    expect((await getAccessSummary(forPage(cold), user.id)).source).toBe("meter");
+    expect(cold.unkept).toBe(true);
+    await deps.settle();
+    // From the copy: kept, but not into the next week, whose counts start again.
+    const warm = newPageCopy({ showsContent: false });
+    const summary = await getAccessSummary(forPage(warm), user.id);
+    expect(summary.source).toBe("kv");
+    expect(warm.unkept).toBe(false);
+    expect(warm.until).toBe(NEXT_MONDAY_IST);
   });
 
   it("has chat, quizzes and flashcards unlimited on every plan, and 5 simulations a week on plus", async () => {

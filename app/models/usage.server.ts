@@ -22,7 +22,7 @@ import {
 } from "~/lib/usage-messages";
 import { type Entitlement, weekWindow } from "~/lib/usage-window";
 import type { AppContext } from "~/load-context";
-import { type PageCopy, unkeepPage } from "./page-copy.server";
+import { keepPageUntil, type PageCopy, unkeepPage } from "./page-copy.server";
 import { READ_KEYS, type RequestReads, sharedRead } from "./request-reads.server";
 import {
   type AccessRecord,
@@ -167,28 +167,51 @@ function usageCopyKey(userId: string): string {
   return `usage:v2:${userId}`;
 }
 
+/**
+ * The KV copy when it matches the plan or trial in force. A page showing it
+ * may be kept: every change of the counts is followed, once the copy is
+ * written, by a raise of the learner's page version (afterUse in measure).
+ */
 async function readUsageCopy(deps: UsageDeps, userId: string, signature: string) {
-  // The meter's counts, copied: a page showing them is not kept.
-  unkeepPage(deps.pageCopy);
   const copy = await deps.kv.get<UsageCopy>(usageCopyKey(userId), "json").catch(() => null);
   return copy && copy.signature === signature && copy.counts ? copy.counts : null;
 }
 
-function writeUsageCopy(deps: UsageDeps, userId: string, signature: string, counts: Counts) {
+function writeUsageCopy(
+  deps: UsageDeps,
+  userId: string,
+  signature: string,
+  counts: Counts,
+): Promise<boolean> {
   const copy: UsageCopy = { signature, counts, at: deps.now() };
-  deps.waitUntil(
-    deps.kv
-      .put(usageCopyKey(userId), JSON.stringify(copy), { expirationTtl: USAGE_COPY_TTL_SECONDS })
-      .catch(() => undefined),
-  );
+  return deps.kv
+    .put(usageCopyKey(userId), JSON.stringify(copy), { expirationTtl: USAGE_COPY_TTL_SECONDS })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
-/** Asks the object for fresh counts (one call) and refreshes the read copy. */
+/**
+ * Raises the learner's page version: their kept pages (decision 053) stand
+ * only at the version they were made at, so none showing the counts from
+ * before a use is served again.
+ */
+const RAISE_PAGE_VERSION_SQL = "UPDATE users SET page_version = page_version + 1 WHERE id = ?1";
+
+/**
+ * Asks the object for fresh counts (one call) and refreshes the read copy.
+ * After a use (`afterUse`: a use taken or given back, a reset) the copy is
+ * written first and the learner's page version raised after it, so a page
+ * kept with the counts from before the use is not served again, and one
+ * made after the raise read the new copy.
+ */
 async function measure(
   deps: UsageDeps,
   userId: string,
   record: AccessRecord,
   holder: Holder | null,
+  options: { afterUse?: boolean } = {},
 ): Promise<Counts> {
   const now = deps.now();
   const held = holder ? entitlementsFor(holder, now) : [];
@@ -205,7 +228,13 @@ async function measure(
     usage,
     trial: holder?.kind === "trial" ? usage : record.trial ? rows.slice(held.length) : null,
   };
-  writeUsageCopy(deps, userId, countsSignature(record, holder, now), counts);
+  const written = writeUsageCopy(deps, userId, countsSignature(record, holder, now), counts);
+  if (options.afterUse) {
+    await written;
+    await deps.db.$client.prepare(RAISE_PAGE_VERSION_SQL).bind(userId).run();
+  } else {
+    deps.waitUntil(written);
+  }
   return counts;
 }
 
@@ -330,6 +359,8 @@ async function accessSummaryOf(
     if (counts) source = "kv";
   }
   counts ??= await measure(deps, userId, record, holder);
+  // A plan's counts are the week's: a page showing them is not kept into the next week.
+  if (holder?.kind === "subscription") keepPageUntil(deps.pageCopy, weekWindow(now).endsAt);
   // The trial's own figures, as they were when it closed (a plan bought, or its end).
   const trialSummary = record.trial ? summarizeTrial(record.trial, counts.trial, now) : null;
 
@@ -580,14 +611,15 @@ async function takeUse(
   if (!result.granted || !result.reservationId) {
     return refusal(deps, userId, holder, feature, counts, now);
   }
-  deps.waitUntil(measure(deps, userId, access, holder).catch(() => undefined));
+  deps.waitUntil(measure(deps, userId, access, holder, { afterUse: true }).catch(() => undefined));
   return { ok: true, accessType: holder.kind, reservationId: result.reservationId, ...counts };
 }
 
+/** After uses were given back: the copy written anew, then the page version raised. */
 async function refreshCopy(deps: UsageDeps, userId: string) {
   const now = deps.now();
   const record = await loadAccessRecord(deps.db, userId, now);
-  await measure(deps, userId, record, holderOf(record, now));
+  await measure(deps, userId, record, holderOf(record, now), { afterUse: true });
 }
 
 /** The learner got what the reservation was for: the use stays counted. */

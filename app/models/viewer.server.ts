@@ -95,9 +95,15 @@ async function readSignedIn(request: Request, context: AppContext) {
   const record = accessRecordFromResults(db, [periods, trialRows, firstPlanRows], now);
   const todayRows = TODAYS_TASKS.rows(db, todayResult);
   offerRead(context.reads, READ_KEYS.accessRecord(userId), Promise.resolve(record));
-  if (context.pageCopy && record.subscription) {
-    // A subscriber's page shows only D1 rows (and the date): it may be kept. A trial's bar
-    // shows the meter's counts, which no page version follows.
+  // A page of a plan or a trial in force may be kept: it shows D1 rows, the date, and counts
+  // from the KV copy, which every use follows with a raise of the page version
+  // (usage.server.ts). A page that asks the meter itself is marked unkept there.
+  const accessEndsAt = record.subscription
+    ? record.subscription.endsAt.getTime()
+    : record.trial && record.trial.closesAt.getTime() > now
+      ? record.trial.closesAt.getTime()
+      : null;
+  if (context.pageCopy && accessEndsAt !== null) {
     const contentVersion = context.pageCopy.showsContent
       ? ((contentResult?.results[0] as { version?: number } | undefined)?.version ?? null)
       : null;
@@ -112,7 +118,7 @@ async function readSignedIn(request: Request, context: AppContext) {
         dayEndsAt: expiryInstant(day),
         session: { expiresAt: held.expiresAt, idleMs: held.idleMs, lastSeenAt: held.lastSeenAt },
         touchDueAt: held.lastSeenAt + SESSION_TOUCH_INTERVAL_MS,
-        accessEndsAt: record.subscription.endsAt.getTime(),
+        accessEndsAt,
       };
     }
   }

@@ -8,7 +8,14 @@
  * way, and still shows what another tab wrote.
  */
 import type { Page } from "@playwright/test";
-import { expect, giveSubscription, signedInLearner, test } from "./access-fixtures";
+import {
+  expect,
+  giveSubscription,
+  openAccountMenu,
+  signedInLearner,
+  test,
+  useFeature,
+} from "./access-fixtures";
 import { accountMenu, expectFlash } from "./auth-fixtures";
 
 test.describe.configure({ timeout: 90_000 });
@@ -104,4 +111,34 @@ test("a navigation's page data comes from the learner's copy, yet shows what ano
   await study(page, "Practice Tests");
   await expect(page).toHaveURL("/practice");
   await expect(page.getByTestId("past-tests").getByRole("listitem")).toHaveCount(1);
+});
+
+test("a trial learner's page comes from the copy until a use changes the trial box @nojs", async ({
+  page,
+  ip,
+}) => {
+  const learner = await signedInLearner(page, ip, "trialcopies");
+  // Once the counts' KV copy is written (after the first page, which asked the meter), the
+  // page is kept and the next load is its copy.
+  await expect
+    .poll(async () => (await page.goto("/progress"))?.headers()["x-cache"], { timeout: 10_000 })
+    .toBe("HIT");
+  let menu = await openAccountMenu(page, learner.firstName);
+  await expect(menu.getByTestId("trial-box").getByText("0 of 20 uses")).toBeVisible();
+
+  await useFeature(page, "clinicalQuizzes");
+  // Within moments of the use, the page is made again with the new count, and kept again.
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/progress");
+        return page.getByTestId("trial-box").first().textContent();
+      },
+      { timeout: 10_000 },
+    )
+    .toContain("1 of 20 uses");
+  const again = await page.goto("/progress");
+  expect(again?.headers()["x-cache"]).toBe("HIT");
+  menu = await openAccountMenu(page, learner.firstName);
+  await expect(menu.getByTestId("trial-box").getByText("1 of 20 uses")).toBeVisible();
 });

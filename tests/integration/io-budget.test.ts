@@ -230,7 +230,11 @@ describe("the I/O a signed-in page costs", () => {
   });
 
   it("gives a trial learner's bar its counts from the KV copy, asking the meter only when it is cold", async () => {
-    const { cookie } = await learner("trial");
+    // The session alone: the sign-in's flash has been shown and cleared, as in a browser.
+    const cookie = (await learner("trial")).cookie
+      .split("; ")
+      .filter((pair) => pair.startsWith("mm_session="))
+      .join("; ");
     const cold = await counted("/about", cookie);
     expect(cold.status).toBe(200);
     // A cold copy: the meter counts once and the copy is written back.
@@ -248,6 +252,16 @@ describe("the I/O a signed-in page costs", () => {
     });
     // What the bar shows: the trial's allowance.
     expect(warm.body).toMatch(/trial/i);
+    // Made from the KV copy, the page was kept: the next load is its copy, after one statement.
+    const again = await counted("/about", cookie);
+    expect(again.cache).toBe("HIT");
+    expect(within(again.counts, CHROME).spent).toEqual({
+      d1RoundTrips: 1,
+      kvReads: 0,
+      kvWrites: 0,
+      doCalls: 0,
+    });
+    expect(again.counts.d1Statements).toBe(1);
   });
 
   it("still ends a session at once when D1 says so, while KV still holds it", async () => {

@@ -144,11 +144,7 @@ describe("a learner's kept pages", () => {
     expect((await load("/progress", again.cookie)).status).toBe(302);
   });
 
-  it("keeps nothing for a trial, and answers a flash message, a hard reload and page data afresh", async () => {
-    const trial = await learner("trial");
-    await load("/progress", trial.cookie);
-    expect((await load("/progress", trial.cookie)).cache).not.toBe("HIT");
-
+  it("answers a flash message, a hard reload and page data afresh", async () => {
     const { cookie } = await learner("pro");
     await load("/chat-history", cookie);
     expect((await load("/chat-history", cookie)).cache).toBe("HIT");
@@ -215,6 +211,41 @@ describe("a learner's kept pages", () => {
     ).run();
     expect((await load("/practice", cookie)).cache).toBe("MISS");
     expect((await load("/chatbot", cookie)).cache).toBe("HIT");
+  });
+
+  it("keeps a trial's pages with the bar's counts, and serves none of them after a use changes the counts", async () => {
+    const { cookie, token, user } = await learner("trial");
+    const id = await userIdOf(user.email);
+    // The sign-in's first page found no KV copy of the counts: it asked the meter, is not kept,
+    // and wrote the copy after its answer. Pages made from the copy are kept.
+    await vi.waitFor(async () => expect((await load("/progress", cookie)).cache).toBe("HIT"), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    const kept = await load("/progress", cookie);
+    expect(kept.cache).toBe("HIT");
+    expect(kept.body).toContain("0 of 20 uses");
+
+    // A use that writes nothing to D1 itself: only the meter's counts and their KV copy change,
+    // the copy after the answer (waitUntil). Within moments every load shows the new count — a
+    // kept copy would show the old one for the rest of its minute.
+    const used = await api("/api/usage/check-and-record/chatMessages", { token, body: {} });
+    expect(used.status).toBe(200);
+    await vi.waitFor(
+      async () => expect((await load("/progress", cookie)).body).toContain("1 of 20 uses"),
+      { timeout: 10_000, interval: 50 },
+    );
+    const again = await load("/progress", cookie);
+    expect(again.cache).toBe("HIT");
+    expect(again.body).toContain("1 of 20 uses");
+
+    // Uses given back by an administrator (the copy is rewritten before the answer): at once.
+    const admin = await apiLearner({ role: "admin" });
+    const reset = await api(`/api/usage/reset/${id}`, { token: admin.token, method: "POST" });
+    expect(reset.status).toBe(200);
+    const afterReset = await load("/progress", cookie);
+    expect(afterReset.cache).not.toBe("HIT");
+    expect(afterReset.body).toContain("0 of 20 uses");
   });
 
   it("keeps no page that shows the meter's counts", async () => {
