@@ -9,8 +9,9 @@
  * again (the learner's kept copy, app/http/learner-copies.server.ts) — each
  * anonymous public page (served from the edge cache after the first visit,
  * and once more rendered: the same page with a query string, which the cache
- * never answers) and `GET /api/payments/plans` (JSON, the yardstick), all in
- * one run:
+ * never answers), a few pages again as the demo trial learner, whose bar
+ * shows the trial's counts (rendered and loaded again), and
+ * `GET /api/payments/plans` (JSON, the yardstick), all in one run:
  * - p50 / p99 at one connection (sequential requests, keep-alive);
  * - throughput at 20 connections for a fixed time;
  * - CPU per request: the workerd process's CPU time (user + system, from
@@ -23,7 +24,8 @@
  * does not fail on a slow machine.
  * Usage: npm run bench:edge (builds first). EDGE_SECONDS (default 3) sets the
  * throughput run's length, EDGE_SAMPLES (default 60) the sequential requests,
- * EDGE_SIGNED_IN (comma-separated paths) the signed-in pages measured.
+ * EDGE_SIGNED_IN (comma-separated paths) the signed-in pages measured, EDGE_TRIAL
+ * (comma-separated, empty for none) the trial learner's.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -50,6 +52,8 @@ const SIGNED_IN = process.env.EDGE_SIGNED_IN?.split(",") ?? [
   "/plans",
   "/support",
 ];
+/** Pages measured again as the demo trial learner (the bar shows the trial's counts). */
+const TRIAL = process.env.EDGE_TRIAL?.split(",").filter(Boolean) ?? ["/", "/progress"];
 const ANONYMOUS = ["/", "/features", "/about", "/support", "/privacy", "/terms", "/plans"];
 
 /** One GET over a keep-alive agent; resolves with the status, the time to the last byte and X-Cache. */
@@ -223,6 +227,23 @@ try {
     });
     rows.push({
       ...(await measure(app.base, data, { Cookie: cookie }, `${data} signed in, navigate again`)),
+      kind: "signed-in",
+    });
+  }
+  // The demo trial learner: the bar shows the trial's counts, from their KV copy.
+  const trialCookie = await signInCookie(app.base, "demo.learner@medmentor.in");
+  for (const path of TRIAL) {
+    rows.push({
+      ...(await measure(
+        app.base,
+        path,
+        { Cookie: trialCookie, "Cache-Control": "no-cache" },
+        `${path} trial, rendered`,
+      )),
+      kind: "signed-in rendered",
+    });
+    rows.push({
+      ...(await measure(app.base, path, { Cookie: trialCookie }, `${path} trial, load again`)),
       kind: "signed-in",
     });
   }

@@ -208,8 +208,8 @@ export async function startAppOnWorkerd(label, bindings, { inspectorPort } = {})
   return { ...app, persist };
 }
 
-/** The demo Plus subscriber's session cookie, through the login form. */
-export async function signInCookie(base) {
+/** A demo learner's session cookie (the Plus subscriber unless another e-mail is given), through the login form. */
+export async function signInCookie(base, email = "demo.subscriber@medmentor.in") {
   const response = await fetch(`${base}/login`, {
     method: "POST",
     headers: {
@@ -218,7 +218,7 @@ export async function signInCookie(base) {
       "CF-Connecting-IP": "198.51.100.9",
     },
     body: new URLSearchParams({
-      email: "demo.subscriber@medmentor.in",
+      email,
       password: "DemoLearner1",
     }),
     redirect: "manual",
