@@ -20,8 +20,10 @@
  * copy's, the copy is younger than KEPT_MS, its access has not ended and no
  * deadline it shows has passed. Each copy served carries a new CSP nonce and
  * new one-shot form keys (freshForEachLoad), never the ones it was made with.
- * Anything else — a trial or a page showing the meter's counts (which live in
- * the meter, not D1), a flash cookie, a Bearer token, a hard reload
+ * A trial's bar shows counts from their KV copy, which every use follows
+ * with a raise of the page version (decision 054). Anything else — a page
+ * whose counts came from the meter itself (live, not followed by a version),
+ * no plan or trial in force, a flash cookie, a Bearer token, a hard reload
  * (`Cache-Control: no-cache`), an answer that sets a cookie or is not a 200
  * page or page data (a redirect, an error) — is rendered as before and not kept.
  *

@@ -9,8 +9,8 @@
 
 /**
  * What the full path learned that lets its page be kept: set by the viewer
- * (models/viewer.server.ts) for a subscriber, from the same D1 batch that read
- * the page's rows.
+ * (models/viewer.server.ts) for a learner with a plan or a trial in force,
+ * from the same D1 batch that read the page's rows.
  */
 export type CopyTicket = {
   userId: string;
@@ -31,7 +31,7 @@ export type CopyTicket = {
 
 /**
  * A page request's say in whether its page is kept: the viewer's ticket (a
- * subscriber, versions read with the page's rows), and what the page's
+ * plan or a trial in force, versions read with the page's rows), and what the page's
  * loaders add — that it shows something no version follows (`unkept`), or
  * that it must not be served past a moment (a running test's deadline).
  */
@@ -72,7 +72,7 @@ export function freshForEachLoad(
   return value;
 }
 
-/** The page shows something no page version follows (the meter's counts): it is not kept. */
+/** The page shows something no page version follows (the meter's live answer): it is not kept. */
 export function unkeepPage(pageCopy: PageCopy | null | undefined): void {
   if (pageCopy) pageCopy.unkept = true;
 }
