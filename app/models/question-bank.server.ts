@@ -146,6 +146,29 @@ function distinctItems(ranked: BankItem[], count: number): BankItem[] {
  * Up to `count` pool items for the topic, best first; none when the pool does
  * not cover it. Two D1 reads in one batch: the ranked matches and their count.
  */
+/**
+ * The items a topic matches, with their scores: per item, the strongest tag
+ * or name match plus the rest (capped), and how many of the topic's words it
+ * has. Binds ?1 the strong terms with their weights, ?2 the words, ?3 the
+ * item kind and ?4 the words needed without a strong match (queryTerms).
+ */
+const MATCHED = `
+    WITH q(term, weight) AS (
+      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1)
+      UNION ALL SELECT value, 0 FROM json_each(?2)
+    ),
+    hits AS (
+      SELECT t.item_id,
+             coalesce(sum(CASE WHEN q.weight > 0 THEN q.weight END), 0) AS strong,
+             count(CASE WHEN q.weight = 0 THEN 1 END) AS words
+      FROM q JOIN bank_terms t ON t.term = q.term AND t.kind = ?3
+      GROUP BY t.item_id
+    ),
+    matched AS (
+      SELECT item_id, strong + words * 5 AS score FROM hits
+      WHERE strong > 0 OR (?4 > 0 AND words >= ?4)
+    )`;
+
 export async function findBankItems(db: Database, input: FindBankItemsInput): Promise<BankMatch> {
   const kind = POOL_KIND[input.kind];
   const excluded = JSON.stringify([...(input.excludeIds ?? [])]);
@@ -201,27 +224,10 @@ export async function findBankItems(db: Database, input: FindBankItemsInput): Pr
   const terms = queryTerms(query);
   const strong = JSON.stringify(terms.strong);
   const words = JSON.stringify(terms.words);
-  // Per item: the strongest tag or name match plus the rest (capped), and how many topic words it has.
-  const scored = `
-    WITH q(term, weight) AS (
-      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1)
-      UNION ALL SELECT value, 0 FROM json_each(?2)
-    ),
-    hits AS (
-      SELECT t.item_id,
-             coalesce(sum(CASE WHEN q.weight > 0 THEN q.weight END), 0) AS strong,
-             count(CASE WHEN q.weight = 0 THEN 1 END) AS words
-      FROM q JOIN bank_terms t ON t.term = q.term AND t.kind = ?3
-      GROUP BY t.item_id
-    ),
-    matched AS (
-      SELECT item_id, strong + words * 5 AS score FROM hits
-      WHERE strong > 0 OR (?4 > 0 AND words >= ?4)
-    )`;
   const [rows, total] = await d1.batch<(ItemRow & { score: number }) | { n: number }>([
     d1
       .prepare(
-        `${scored}
+        `${MATCHED}
          SELECT ${ITEM_COLUMNS}, m.score FROM matched m JOIN bank_items i ON i.id = m.item_id
          WHERE i.status = 'active' AND i.id NOT IN (SELECT value FROM json_each(?5))
          ORDER BY m.score DESC, (i.seq * ?6) % 1000003 LIMIT ?7`,
@@ -229,7 +235,7 @@ export async function findBankItems(db: Database, input: FindBankItemsInput): Pr
       .bind(strong, words, kind, terms.wordsNeeded, excluded, salt, fetch),
     d1
       .prepare(
-        `${scored}
+        `${MATCHED}
          SELECT count(*) AS n FROM matched m JOIN bank_items i ON i.id = m.item_id
          WHERE i.status = 'active' AND i.id NOT IN (SELECT value FROM json_each(?5))`,
       )
@@ -271,12 +277,30 @@ export async function bankQuestionCounts(db: Database): Promise<Map<string, numb
   return new Map(results.map((row) => [row.subject, row.n]));
 }
 
-/** The subject most of the pool's items on the topic belong to, if the pool covers it. */
+/**
+ * The subject the pool's items on the topic mostly belong to, if the pool
+ * covers it: every matching item counted, by how well it matches (a
+ * learner's "cardiology" is Medicine's, though paediatric cardiology items
+ * match it too). One statement, reading no item bodies.
+ */
 async function usualSubject(db: Database, input: NewPoolItems): Promise<string | null> {
-  const { items } = await findBankItems(db, { kind: input.kind, topic: input.topic, count: 9 });
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item.subject, (counts.get(item.subject) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  const query = readTopic(input.topic);
+  const terms = queryTerms(query);
+  const row = await db.$client
+    .prepare(
+      `${MATCHED}
+       SELECT i.subject, sum(m.score) AS weight FROM matched m JOIN bank_items i ON i.id = m.item_id
+       WHERE i.status = 'active'
+       GROUP BY i.subject ORDER BY weight DESC, count(*) DESC, i.subject LIMIT 1`,
+    )
+    .bind(
+      JSON.stringify(terms.strong),
+      JSON.stringify(terms.words),
+      POOL_KIND[input.kind],
+      terms.wordsNeeded,
+    )
+    .first<{ subject: string }>();
+  return row?.subject ?? null;
 }
 
 /**
