@@ -198,54 +198,36 @@ try {
       ...(await measure(app.base, `${path}?rendered=1`, {}, `${path} visitor, rendered`)),
       kind: "rendered",
     });
-  for (const path of SIGNED_IN) {
-    // A hard reload (`Cache-Control: no-cache`) is always rendered: the page's own cost.
-    rows.push({
+  /**
+   * A signed-in address twice: rendered (a hard reload, `Cache-Control: no-cache`, is never
+   * answered from a copy: the page's own cost), then loaded again (the learner's kept copy while
+   * nothing it shows has changed).
+   */
+  const renderedAndAgain = async (path, cookie, who, again) => [
+    {
       ...(await measure(
         app.base,
         path,
         { Cookie: cookie, "Cache-Control": "no-cache" },
-        `${path} signed in, rendered`,
+        `${path} ${who}, rendered`,
       )),
       kind: "signed-in rendered",
-    });
-    // A plain load again: the learner's kept copy while nothing it shows has changed.
-    rows.push({
-      ...(await measure(app.base, path, { Cookie: cookie }, `${path} signed in, load again`)),
+    },
+    {
+      ...(await measure(app.base, path, { Cookie: cookie }, `${path} ${who}, ${again}`)),
       kind: "signed-in",
-    });
-    // A navigation with JavaScript asks for the page's data (single fetch): rendered, then again.
+    },
+  ];
+  for (const path of SIGNED_IN) {
+    rows.push(...(await renderedAndAgain(path, cookie, "signed in", "load again")));
+    // A navigation with JavaScript asks for the page's data (single fetch).
     const data = path === "/" ? "/_root.data" : `${path}.data`;
-    rows.push({
-      ...(await measure(
-        app.base,
-        data,
-        { Cookie: cookie, "Cache-Control": "no-cache" },
-        `${data} signed in, rendered`,
-      )),
-      kind: "signed-in rendered",
-    });
-    rows.push({
-      ...(await measure(app.base, data, { Cookie: cookie }, `${data} signed in, navigate again`)),
-      kind: "signed-in",
-    });
+    rows.push(...(await renderedAndAgain(data, cookie, "signed in", "navigate again")));
   }
   // The demo trial learner: the bar shows the trial's counts, from their KV copy.
   const trialCookie = await signInCookie(app.base, "demo.learner@medmentor.in");
   for (const path of TRIAL) {
-    rows.push({
-      ...(await measure(
-        app.base,
-        path,
-        { Cookie: trialCookie, "Cache-Control": "no-cache" },
-        `${path} trial, rendered`,
-      )),
-      kind: "signed-in rendered",
-    });
-    rows.push({
-      ...(await measure(app.base, path, { Cookie: trialCookie }, `${path} trial, load again`)),
-      kind: "signed-in",
-    });
+    rows.push(...(await renderedAndAgain(path, trialCookie, "trial", "load again")));
   }
   rows.push(await measure(app.base, "/api/payments/plans", {}, "GET /api/payments/plans (again)"));
 } finally {
