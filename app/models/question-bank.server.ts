@@ -14,7 +14,13 @@
  * same teaching point, or with near-identical stems, never share a batch.
  */
 import { NEAR_DUPLICATE, stemSimilarity } from "../data/question-bank/tools/rules.mjs";
-import { itemTerms, queryTerms, readTopic, subjectOfTopic } from "../data/question-bank/search";
+import {
+  itemTerms,
+  queryTerms,
+  readTopic,
+  subjectOfTopic,
+  type TopicQuery,
+} from "../data/question-bank/search";
 import type { Database } from "~/db/client.server";
 import type { AssessmentItem, AssessmentKind, PatientCase } from "~/lib/assessments";
 
@@ -143,10 +149,6 @@ function distinctItems(ranked: BankItem[], count: number): BankItem[] {
 }
 
 /**
- * Up to `count` pool items for the topic, best first; none when the pool does
- * not cover it. Two D1 reads in one batch: the ranked matches and their count.
- */
-/**
  * The items a topic matches, with their scores: per item, the strongest tag
  * or name match plus the rest (capped), and how many of the topic's words it
  * has. Binds ?1 the strong terms with their weights, ?2 the words, ?3 the
@@ -169,6 +171,10 @@ const MATCHED = `
       WHERE strong > 0 OR (?4 > 0 AND words >= ?4)
     )`;
 
+/**
+ * Up to `count` pool items for the topic, best first; none when the pool does
+ * not cover it. Two D1 reads in one batch: the ranked matches and their count.
+ */
 export async function findBankItems(db: Database, input: FindBankItemsInput): Promise<BankMatch> {
   const kind = POOL_KIND[input.kind];
   const excluded = JSON.stringify([...(input.excludeIds ?? [])]);
@@ -283,8 +289,11 @@ export async function bankQuestionCounts(db: Database): Promise<Map<string, numb
  * learner's "cardiology" is Medicine's, though paediatric cardiology items
  * match it too). One statement, reading no item bodies.
  */
-async function usualSubject(db: Database, input: NewPoolItems): Promise<string | null> {
-  const query = readTopic(input.topic);
+async function usualSubject(
+  db: Database,
+  kind: NewPoolItems["kind"],
+  query: TopicQuery,
+): Promise<string | null> {
   const terms = queryTerms(query);
   const row = await db.$client
     .prepare(
@@ -296,7 +305,7 @@ async function usualSubject(db: Database, input: NewPoolItems): Promise<string |
     .bind(
       JSON.stringify(terms.strong),
       JSON.stringify(terms.words),
-      POOL_KIND[input.kind],
+      POOL_KIND[kind],
       terms.wordsNeeded,
     )
     .first<{ subject: string }>();
@@ -312,7 +321,8 @@ async function usualSubject(db: Database, input: NewPoolItems): Promise<string |
 async function addPoolItems(db: Database, input: NewPoolItems, now: number): Promise<string[]> {
   if (input.items.length === 0) return [];
   const query = readTopic(input.topic);
-  const subject = subjectOfTopic(query) ?? (await usualSubject(db, input)) ?? "Medicine";
+  const subject =
+    subjectOfTopic(query) ?? (await usualSubject(db, input.kind, query)) ?? "Medicine";
   const topic = input.topic.replace(/\s+/g, " ").trim().slice(0, 120);
   const kind = POOL_KIND[input.kind];
   const d1 = db.$client;
