@@ -104,6 +104,18 @@ function holderOf(record: AccessRecord, now: number): Holder | null {
   return null;
 }
 
+/**
+ * When the access in force ends — a plan's end, or when a trial in force
+ * closes — or null when the learner holds neither (holderOf's rule).
+ */
+export function accessInForceEndsAt(record: AccessRecord, now: number): number | null {
+  const holder = holderOf(record, now);
+  if (!holder) return null;
+  return holder.kind === "subscription"
+    ? holder.subscription.endsAt.getTime()
+    : holder.trial.closesAt.getTime();
+}
+
 /** The trial counts only uses made while it was in force: from its start until it closed. */
 function trialEntitlement(trial: TrialRecord, feature: FeatureKey): Entitlement {
   return {

@@ -7,7 +7,12 @@ import { offerRead, READ_KEYS, riderStatements, takeRiders } from "./request-rea
 import { readSession, readSessionToken, SESSION_TOUCH_INTERVAL_MS } from "./session.server";
 import { CONTENT_VERSION_SQL } from "./page-copy.server";
 import { SESSION_USER, toViewerUser } from "./user.server";
-import { type AccessSummary, getAccessSummary, usageDeps } from "./usage.server";
+import {
+  accessInForceEndsAt,
+  type AccessSummary,
+  getAccessSummary,
+  usageDeps,
+} from "./usage.server";
 import {
   accessRecordFromResults,
   accessRecordStatements,
@@ -98,11 +103,7 @@ async function readSignedIn(request: Request, context: AppContext) {
   // A page of a plan or a trial in force may be kept: it shows D1 rows, the date, and counts
   // from the KV copy, which every use follows with a raise of the page version
   // (usage.server.ts). A page that asks the meter itself is marked unkept there.
-  const accessEndsAt = record.subscription
-    ? record.subscription.endsAt.getTime()
-    : record.trial && record.trial.closesAt.getTime() > now
-      ? record.trial.closesAt.getTime()
-      : null;
+  const accessEndsAt = accessInForceEndsAt(record, now);
   if (context.pageCopy && accessEndsAt !== null) {
     const contentVersion = context.pageCopy.showsContent
       ? ((contentResult?.results[0] as { version?: number } | undefined)?.version ?? null)
